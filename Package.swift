@@ -1,0 +1,55 @@
+// swift-tools-version:5.9
+// git-xcstrings: a git merge driver, migrator, lint and check for Apple String Catalogs.
+// No package dependencies, by design: everything here builds with the toolchain alone.
+import PackageDescription
+
+let package = Package(
+    name: "git-xcstrings",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "git-xcstrings", targets: ["git-xcstrings"]),
+        .library(name: "StringCatalog", targets: ["StringCatalog"]),
+    ],
+    targets: [
+        // Libraries, one concern each.
+        .target(name: "StringCatalog"),
+        .target(name: "Diagnostics"),
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog"]),
+        .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
+        .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
+        .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog"]),
+        .target(name: "GitIntegration"),
+        .target(
+            name: "XCStringsCLI",
+            dependencies: [
+                "StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck",
+                "SwiftLabelLint", "Diagnostics", "GitIntegration",
+            ]
+        ),
+        // Executables: thin wrappers over XCStringsCLI.
+        .executableTarget(name: "git-xcstrings", dependencies: ["XCStringsCLI"]),
+        .executableTarget(
+            name: "xcstrings-bench",
+            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint"]
+        ),
+
+        // Tests mirror the sources; TestSupport holds what several test targets share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
+        .testTarget(name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "TestSupport"]),
+        .testTarget(
+            name: "LegacyStringsTests",
+            dependencies: ["LegacyStrings", "StringCatalog", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "CatalogCheckTests", dependencies: ["CatalogCheck", "StringCatalog", "Diagnostics", "TestSupport"]),
+        .testTarget(
+            name: "SwiftLabelLintTests",
+            dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "TestSupport"]),
+        .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
+    ]
+)

@@ -1,0 +1,72 @@
+/// Declares what a command accepts: flags, options with values, and positional arguments.
+///
+/// Each command states its spec as a value; `ArgumentParser` parses against it and `HelpText` renders it,
+/// so the help can never disagree with what is accepted.
+public struct ArgumentSpec: Sendable {
+    /// A boolean switch such as `--check`.
+    public struct Flag: Sendable {
+        public var name: String
+        public var short: Character?
+        public var help: String
+
+        /// Creates a flag; `name` includes the leading dashes (`--check`).
+        public init(_ name: String, short: Character? = nil, help: String) {
+            self.name = name
+            self.short = short
+            self.help = help
+        }
+    }
+
+    /// An option that takes a value, such as `--format json`; it may repeat when `repeatable`.
+    public struct Option: Sendable {
+        public var name: String
+        public var short: Character?
+        public var valueName: String
+        public var help: String
+        public var allowedValues: [String]?
+        public var repeatable: Bool
+
+        /// Creates an option; `allowedValues`, when given, are checked at parse time.
+        public init(
+            _ name: String, short: Character? = nil, valueName: String, help: String,
+            allowedValues: [String]? = nil, repeatable: Bool = false
+        ) {
+            self.name = name
+            self.short = short
+            self.valueName = valueName
+            self.help = help
+            self.allowedValues = allowedValues
+            self.repeatable = repeatable
+        }
+    }
+
+    /// The positional arguments: a name for help, and how many are accepted.
+    public struct Positionals: Sendable {
+        public var usage: String
+        public var help: String
+        public var minimum: Int
+        public var maximum: Int?
+
+        /// Creates the positional description; `maximum` nil means any number.
+        public init(usage: String, help: String, minimum: Int = 0, maximum: Int? = nil) {
+            self.usage = usage
+            self.help = help
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+
+        /// No positional arguments at all.
+        public static let none = Positionals(usage: "", help: "", minimum: 0, maximum: 0)
+    }
+
+    public var flags: [Flag]
+    public var options: [Option]
+    public var positionals: Positionals
+
+    /// Creates a spec.
+    public init(flags: [Flag] = [], options: [Option] = [], positionals: Positionals = .none) {
+        self.flags = flags
+        self.options = options
+        self.positionals = positionals
+    }
+}

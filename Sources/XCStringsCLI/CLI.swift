@@ -1,0 +1,47 @@
+/// The entry point of `git-xcstrings`: picks the subcommand, parses its arguments, runs it, maps errors to exit codes.
+public enum CLI {
+    /// The tool's version, printed by `--version` and recorded in reports.
+    public static let version = "0.1.0"
+
+    /// Runs the tool with `arguments` (without the executable name) and returns the process exit code.
+    public static func main(arguments: [String], context: CommandContext) -> Int32 {
+        guard let first = arguments.first else {
+            context.writeError(HelpText.overview(version: version))
+            return ExitCode.failure.rawValue
+        }
+        switch first {
+        case "--help", "-h", "help":
+            if arguments.count > 1, first == "help", let command = CommandRegistry.command(named: arguments[1]) {
+                context.writeOutput(HelpText.help(for: command))
+            } else {
+                context.writeOutput(HelpText.overview(version: version))
+            }
+            return ExitCode.clean.rawValue
+        case "--version":
+            context.writeOutput("git-xcstrings \(version)\n")
+            return ExitCode.clean.rawValue
+        default:
+            break
+        }
+        guard let command = CommandRegistry.command(named: first) else {
+            context.writeError("git-xcstrings: error: unknown command '\(first)'; run 'git xcstrings --help' for the list\n")
+            return ExitCode.failure.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            context.writeOutput(HelpText.help(for: command))
+            return ExitCode.clean.rawValue
+        }
+        do {
+            let parsed = try ArgumentParser(spec: command.spec).parse(rest)
+            return try command.run(parsed, context: context).rawValue
+        } catch let error as UsageError {
+            context.writeError("git-xcstrings \(command.name): error: \(error.message)\n")
+            context.writeError("Run 'git xcstrings \(command.name) --help' for usage.\n")
+            return ExitCode.failure.rawValue
+        } catch {
+            context.writeError("git-xcstrings \(command.name): error: \(error)\n")
+            return ExitCode.failure.rawValue
+        }
+    }
+}

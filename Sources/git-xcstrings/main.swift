@@ -1,0 +1,4 @@
+import Foundation
+import XCStringsCLI
+
+exit(CLI.main(arguments: Array(CommandLine.arguments.dropFirst()), context: .process()))

@@ -1,0 +1,2 @@
+// Benchmarks live here; see scripts/bench.sh.
+print("no benchmarks yet")

@@ -1,0 +1,8 @@
+import XCTest
+@testable import GitIntegration
+
+final class GitIntegrationSmokeTests: XCTestCase {
+    func testModuleIsLinked() {
+        XCTAssertFalse(GitIntegrationModule.name.isEmpty)
+    }
+}
