@@ -1,0 +1,169 @@
+/// One file as the rules see it: its path, tokens and declarations, the configuration and the project facts,
+/// with the shared questions rules ask (is this type a view, is this name a label, what does this name refer to).
+public struct LintContext: Sendable {
+    public var path: String
+    public var model: SourceModel
+    public var configuration: LintConfiguration
+    public var project: ProjectIndex
+    /// Names used as `$name` somewhere in the file: bound to a control, so they hold what the user typed.
+    let projectedNames: Set<String>
+
+    /// Creates the context of one file.
+    public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
+        self.path = path
+        self.model = model
+        self.configuration = configuration
+        self.project = project
+        projectedNames = Set(model.tokens.compactMap { $0.text.hasPrefix("$") ? String($0.text.dropFirst()) : nil })
+    }
+
+    // MARK: - Types and names
+
+    /// Whether type `index` builds UI: a view-like conformance here, or a view-like type declared elsewhere.
+    func isViewLike(_ index: Int) -> Bool {
+        let type = model.types[index]
+        if type.kind == "protocol" { return false }
+        return ProjectIndex.isViewLike(type.inheritance, configuration: configuration)
+            || project.viewTypeNames.contains(type.simpleName)
+    }
+
+    /// Whether `name` says a person reads it: a label word, or a name whose last camel-case word is one.
+    func isLabelName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if configuration.labelWords.contains(lower) { return true }
+        guard let lastUpper = name.lastIndex(where: { $0.isUppercase }), lastUpper != name.startIndex else { return false }
+        return configuration.labelWords.contains(name[lastUpper...].lowercased())
+    }
+
+    /// Whether a written type is `String`, optional or not.
+    static func isStringType(_ text: String?) -> Bool {
+        guard var text else { return false }
+        if text.hasPrefix("Swift.") { text.removeFirst(6) }
+        return text == "String" || text == "String?" || text == "String!"
+    }
+
+    /// Whether a property holds what the user typed or picked: a property wrapper (`@State`, `@Binding`, …),
+    /// a `Binding` type, or a `$name` use that binds it to a control.
+    func holdsUserInput(_ property: PropertyDeclaration) -> Bool {
+        let harmless: Set<String> = ["@MainActor", "@ViewBuilder", "@Sendable", "@TaskLocal"]
+        if property.attributes.contains(where: { $0.dropFirst().first?.isUppercase == true && !harmless.contains($0) }) {
+            return true
+        }
+        if property.typeText?.hasPrefix("Binding") == true { return true }
+        return projectedNames.contains(property.name)
+    }
+
+    // MARK: - Expressions
+
+    /// Whether the tokens of `range` call something that localizes (`String(localized:)`, `NSLocalizedString`,
+    /// `LocalizedStringKey`, `.localized`, SwiftGen's `L10n`, R.swift's `R.string`, or a configured wrapper).
+    func isLocalized(_ range: Range<Int>) -> Bool {
+        let tokens = model.tokens
+        for index in range {
+            let token = tokens[index]
+            guard token.kind == .identifier else { continue }
+            let text = token.text
+            if ["NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource", "L10n", "localizedString",
+                "Strings", "Localizable", "LocalizedString"].contains(text) || Self.isLocalizingMember(text)
+                || configuration.localizingFunctions.contains(text) {
+                return true
+            }
+            if text == "R", index + 2 < range.upperBound, tokens[index + 2].text == "string" { return true }
+            if text == "String" || text == "AttributedString" || text == "Text",
+               index + 2 < range.upperBound, tokens[index + 1].isSymbol("("), tokens[index + 2].text == "localized" {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether a member name returns localized text: `localized`, `localizedDescription`, `localizedString(…)`;
+    /// not the case and comparison helpers (`localizedCapitalized`, `localizedStandardCompare`).
+    static func isLocalizingMember(_ name: String) -> Bool {
+        guard name.hasPrefix("localized") else { return false }
+        return !["Capitalized", "Uppercase", "Lowercase", "Compare", "Contains", "Range"].contains { name.contains($0) }
+    }
+
+    /// The string literals in `range` that hold a letter (a word a person could read), excluding allowed words.
+    func wordLiterals(_ range: Range<Int>) -> [Int] {
+        range.filter { index in
+            let token = model.tokens[index]
+            guard token.kind == .string, let value = LiteralText.value(of: token) ?? Optional(token.text) else { return false }
+            if configuration.allowedWords.contains(value) { return false }
+            return value.contains { $0.isLetter }
+        }
+    }
+
+    /// What a name used at token `index` inside `scope` refers to.
+    enum Resolution {
+        case member(PropertyDeclaration)
+        case parameter(Parameter, FunctionDeclaration)
+        case local(Binding)
+        case unknown
+    }
+
+    /// Resolves `name` at token `index`: locals and closure parameters first, then the enclosing function's
+    /// parameters, then members of the enclosing type. A shadowing local always wins, so ambiguity stays silent.
+    func resolve(_ name: String, at index: Int, scope: Int?, memberOnly: Bool = false) -> Resolution {
+        for scopeIndex in model.scopeChain(from: scope) {
+            let current = model.scopes[scopeIndex]
+            switch current.kind {
+            case .type(let type):
+                if let property = model.members(of: type).first(where: { $0.name == name }) { return .member(property) }
+                return .unknown
+            case .function(let function):
+                if !memberOnly, let binding = current.bindings.last(where: { $0.name == name && $0.index < index }) {
+                    return .local(binding)
+                }
+                if !memberOnly, let parameter = model.functions[function].parameters.first(where: { $0.name == name }) {
+                    return .parameter(parameter, model.functions[function])
+                }
+            default:
+                if !memberOnly, let binding = current.bindings.last(where: { $0.name == name && $0.index < index }) {
+                    return .local(binding)
+                }
+            }
+        }
+        return .unknown
+    }
+
+    /// The single name an argument is: `title` or `self.title` (with `memberOnly` true for the latter).
+    func nameArgument(_ range: Range<Int>) -> (name: String, index: Int, memberOnly: Bool)? {
+        let tokens = model.tokens
+        if range.count == 1, tokens[range.lowerBound].kind == .identifier, !tokens[range.lowerBound].text.hasPrefix("$") {
+            return (tokens[range.lowerBound].name, range.lowerBound, false)
+        }
+        if range.count == 3, tokens[range.lowerBound].text == "self", tokens[range.lowerBound + 1].isSymbol("."),
+           tokens[range.lowerBound + 2].kind == .identifier {
+            return (tokens[range.lowerBound + 2].name, range.lowerBound + 2, true)
+        }
+        return nil
+    }
+
+    /// Whether the file is a test (compared strings there are expectations, not logic).
+    var isTestFile: Bool {
+        path.contains("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
+    }
+
+    /// Calls whose first unlabeled argument is text shown to a person.
+    static let displayCalls: Set<String> = [
+        "Text", "Label", "Button", "Toggle", "TextField", "SecureField", "Section", "Picker", "Link", "Menu",
+        "NavigationLink", "LabeledContent", "DatePicker", "Stepper", "ProgressView", "GroupBox", "DisclosureGroup",
+        "ColorPicker", "ControlGroup", "ContentUnavailableView", "MenuBarExtra", "WindowGroup", "Window", "Gauge",
+    ]
+
+    /// Modifiers whose first unlabeled argument is text shown (or spoken) to a person.
+    static let displayModifiers: Set<String> = [
+        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint",
+        "help", "alert", "confirmationDialog", "badge", "accessibilityValue",
+    ]
+
+    /// The first unlabeled argument of a call that shows text, if `call` is one.
+    func displayedArgument(_ call: CallSite) -> Argument? {
+        let names = call.isMember ? Self.displayModifiers : Self.displayCalls
+        guard names.contains(call.name) else { return nil }
+        if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }
+        guard let first = call.arguments.first, first.label == nil, !first.tokens.isEmpty else { return nil }
+        return first
+    }
+}

@@ -1,0 +1,91 @@
+import Diagnostics
+
+/// `raw-value-label`: an enum's `rawValue` (or `String(describing:)`) is shown as text or returned from a
+/// label-like property. Raw values are identifiers for storage and never pass through the catalog.
+///
+/// ```swift
+/// enum Plan: String { case monthly, yearly
+///     var title: String { ↓rawValue.capitalized }      // reported: switch over cases returning LocalizedStringResource
+/// }
+/// Text(plan.↓rawValue)                                  // reported
+/// ```
+public struct RawValueLabelRule: LintRule {
+    public let id = "raw-value-label"
+    public let severity = Severity.warning
+    public let summary = "A rawValue or String(describing:) is shown as text and is never translated."
+
+    /// Creates the rule.
+    public init() {}
+
+    private static let cosmetic: Set<String> = [
+        "capitalized", "localizedCapitalized", "uppercased", "lowercased", "localizedUppercase", "localizedLowercase",
+    ]
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in context.model.calls {
+            guard let argument = context.displayedArgument(call), let index = rawValueIndex(argument.tokens, context) else {
+                continue
+            }
+            findings.append(finding(context, at: index,
+                "'\(call.name)' shows \(describe(index, context)) as text, which is never translated; "
+                    + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
+        }
+        for property in context.model.properties where context.isLabelName(property.name) {
+            guard property.typeText == nil || LintContext.isStringType(property.typeText),
+                  let accessors = property.accessors, property.isComputed,
+                  !context.isLocalized(accessors), context.wordLiterals(accessors).isEmpty,
+                  let index = returnedRawValue(accessors, context) else { continue }
+            findings.append(finding(context, at: index,
+                "'\(property.name)' returns \(describe(index, context)), which is never translated; "
+                    + "return a 'LocalizedStringResource' for each case instead"))
+        }
+        return findings
+    }
+
+    private func describe(_ index: Int, _ context: LintContext) -> String {
+        context.model.tokens[index].text == "String" ? "'String(describing:)'" : "a 'rawValue'"
+    }
+
+    /// The token of `rawValue` (or `String`) when the expression is `….rawValue` with at most a cosmetic
+    /// case change after it, or `String(describing: …)`.
+    private func rawValueIndex(_ range: Range<Int>, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard !range.isEmpty, !context.isLocalized(range) else { return nil }
+        if tokens[range.lowerBound].text == "String", range.count >= 3, tokens[range.lowerBound + 1].isSymbol("("),
+           tokens[range.lowerBound + 2].text == "describing", tokens[range.upperBound - 1].isSymbol(")") {
+            return range.lowerBound
+        }
+        guard let raw = range.last(where: { tokens[$0].text == "rawValue" }) else { return nil }
+        if raw > range.lowerBound, !tokens[raw - 1].isSymbol("."), raw != range.lowerBound { return nil }
+        // Only a member chain before it, only a cosmetic change after it.
+        for index in range.lowerBound..<raw {
+            let token = tokens[index]
+            guard token.kind == .identifier || token.isSymbol(".") || token.text == "self" || token.isSymbol("?") else {
+                return nil
+            }
+        }
+        var index = raw + 1
+        while index < range.upperBound {
+            if tokens[index].isSymbol("."), index + 1 < range.upperBound, Self.cosmetic.contains(tokens[index + 1].text) {
+                index += 2
+                if index + 1 < range.upperBound, tokens[index].isSymbol("("), tokens[index + 1].isSymbol(")") { index += 2 }
+            } else {
+                return nil
+            }
+        }
+        return raw
+    }
+
+    /// The `rawValue` token a getter returns: its body is one expression (optionally after `return`).
+    private func returnedRawValue(_ accessors: Range<Int>, _ context: LintContext) -> Int? {
+        var range = accessors
+        let tokens = context.model.tokens
+        if let first = range.first, tokens[first].text == "get", range.count > 2, tokens[first + 1].isSymbol("{") {
+            range = (first + 2)..<(range.upperBound - 1)
+            if let last = range.last, tokens[last].isSymbol("}") { range = range.lowerBound..<last }
+        }
+        if let first = range.first, tokens[first].text == "return" { range = (first + 1)..<range.upperBound }
+        return rawValueIndex(range, context)
+    }
+}

@@ -1,0 +1,89 @@
+import Diagnostics
+
+/// `string-into-text`: a `String` property or parameter of the same type is passed as the text of `Text(…)`,
+/// `Label(…)`, `Button(…)`, `.navigationTitle(…)` and the like. The `String` overload shows it verbatim, so
+/// it is never looked up in the catalog.
+///
+/// ```swift
+/// struct Banner: View {
+///     let greeting = "Welcome back"
+///     var body: some View { Text(↓greeting) }   // reported: Text(verbatim:) if data, LocalizedStringKey if a label
+/// }
+/// ```
+/// Not reported: `Text(verbatim:)` (the explicit escape), names that say they hold data (`name`, `email`, `url`,
+/// `query`, …), values already localized, what the user typed (`@State`), and label-named properties that
+/// `string-typed-label` already reports at their declaration.
+public struct StringIntoTextRule: LintRule {
+    public let id = "string-into-text"
+    public let severity = Severity.warning
+    public let summary = "A String property or parameter passed as the text of Text, Label, Button or a title modifier is shown untranslated."
+
+    /// Last camel-case words of names that hold data rather than a label.
+    static let dataWords: Set<String> = [
+        "name", "id", "identifier", "url", "path", "email", "username", "query", "code", "value", "number",
+        "version", "symbol", "emoji", "initials", "filename", "text", "string", "content", "body", "address",
+        "phone", "handle", "input", "search", "result", "output", "markdown", "html", "json", "token", "key",
+        "amount", "price", "date", "time", "count", "author", "nickname",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in context.model.calls {
+            guard let argument = context.displayedArgument(call),
+                  let (name, index, memberOnly) = context.nameArgument(argument.tokens),
+                  !Self.isDataName(name) else { continue }
+            let shown = call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))"
+            switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
+            case .member(let property):
+                guard isString(property.typeText, property.initializer, context),
+                      property.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? true,
+                      !context.holdsUserInput(property), !StringTypedLabelRule.isReported(property, context),
+                      !isLocalizedValue(property.initializer, context),
+                      !(property.accessors.map { context.isLocalized($0) } ?? false) else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+            case .parameter(let parameter, let function):
+                guard LintContext.isStringType(parameter.typeText),
+                      !function.attributes.contains("@_disfavoredOverload"),
+                      !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true) else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+            case .local(let binding):
+                guard isString(binding.typeText, binding.initializer, context),
+                      !isLocalizedValue(binding.initializer, context),
+                      binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+            case .unknown:
+                continue
+            }
+        }
+        return findings
+    }
+
+    private func message(_ shown: String, _ name: String) -> String {
+        "'\(shown)' shows a 'String' verbatim, so it is never translated; make '\(name)' a 'LocalizedStringKey' "
+            + "or 'LocalizedStringResource', or write 'Text(verbatim: \(name))' if it is data"
+    }
+
+    static func isDataName(_ name: String) -> Bool {
+        let lastWord: Substring
+        if let lastUpper = name.lastIndex(where: { $0.isUppercase }), lastUpper != name.startIndex {
+            lastWord = name[lastUpper...]
+        } else {
+            lastWord = Substring(name)
+        }
+        return dataWords.contains(lastWord.lowercased())
+    }
+
+    /// Whether a declaration is a `String`: written so, or inferred from a single string literal.
+    private func isString(_ typeText: String?, _ initializer: Range<Int>?, _ context: LintContext) -> Bool {
+        if typeText != nil { return LintContext.isStringType(typeText) }
+        guard let initializer, initializer.count == 1 else { return false }
+        return context.model.tokens[initializer.lowerBound].kind == .string
+    }
+
+    private func isLocalizedValue(_ initializer: Range<Int>?, _ context: LintContext) -> Bool {
+        initializer.map { context.isLocalized($0) } ?? false
+    }
+}

@@ -1,0 +1,224 @@
+// === silent: model title in a non-view type
+struct Article: Codable {
+    let title: String
+    let subtitle: String?
+}
+// === silent: class model with message
+final class ChatMessage: Identifiable {
+    var message: String = ""
+    var caption: String = "Untitled"
+}
+// === silent: @State text being edited
+struct EditorView: View {
+    @State private var title: String = ""
+    var body: some View { TextField("Title", text: $title) }
+}
+// === silent: @Binding and @AppStorage
+struct FormView: View {
+    @Binding var note: String
+    @AppStorage("headline") var headline: String = "Default"
+    @SceneStorage("summary") var summary = "Nothing"
+    @FocusState private var focused: Bool
+    var body: some View { EmptyView() }
+}
+// === silent: value bound to a TextField without wrapper
+struct Composer: View {
+    @Bindable var draft: Draft
+    var body: some View { TextField("Message", text: $draft.message) }
+}
+// === silent: LocalizedStringKey properties and parameters
+struct CardTitle: View {
+    let title: LocalizedStringKey
+    let caption: LocalizedStringResource
+    init(title: LocalizedStringKey, caption: LocalizedStringResource) {
+        self.title = title
+        self.caption = caption
+    }
+    var body: some View { Text(title) }
+}
+// === silent: disfavored String overload in a library
+public struct Chip: View {
+    let text: Text
+    public init(_ title: LocalizedStringKey) { text = Text(title) }
+    @_disfavoredOverload
+    public init(_ title: String) { text = Text(verbatim: title) }
+    public var body: some View { text }
+}
+// === silent: generic StringProtocol overload next to a localized one
+public struct Pill: View {
+    let text: Text
+    public init(title: LocalizedStringKey) { text = Text(title) }
+    public init(title: String) { text = Text(verbatim: title) }
+    public var body: some View { text }
+}
+// === silent: identifiers and image names
+struct IconView: View {
+    let imageName: String
+    let symbol: String = "star.fill"
+    let identifier: String
+    var body: some View { Image(imageName).accessibilityIdentifier(identifier) }
+}
+// === silent: URLs and log messages
+struct LinkView: View {
+    let urlString = "https://example.com/help"
+    var body: some View {
+        Button("Help") { print("opening help"); logger.debug("tapped help") }
+    }
+}
+// === silent: Text(verbatim:)
+struct VersionView: View {
+    let version: String
+    let buildTitle: String = "1.0"
+    var body: some View { Text(verbatim: version) }
+}
+// === silent: localized String property
+struct GreetingView: View {
+    let title: String = String(localized: "Welcome")
+    var subtitle: String { NSLocalizedString("Enjoy your stay", comment: "") }
+    var body: some View { Text(title) }
+}
+// === silent: computed title forwarding data
+struct ArticleRow: View {
+    let article: Article
+    var title: String { article.title }
+    var body: some View { Text(article.title) }
+}
+// === silent: names that only contain a label word
+struct StyledView: View {
+    let titleFont: Font
+    let titleColor: String = "AccentColor"
+    let labelSpacing: CGFloat = 4
+    var body: some View { EmptyView() }
+}
+// === silent: view model class with title
+@Observable final class ProfileModel {
+    var title: String = "Profile"
+    var message: String?
+}
+// === silent: protocol requirement
+protocol Titled {
+    var title: String { get }
+}
+// === silent: enum with title returning localized resource
+enum Tab: String, CaseIterable {
+    case home, settings
+    var title: LocalizedStringResource {
+        switch self {
+        case .home: return "Home"
+        case .settings: return "Settings"
+        }
+    }
+}
+// === silent: local variables in body
+struct CounterView: View {
+    let count: Int
+    var body: some View {
+        let label = count == 1 ? "item" : "items"
+        return Text("\(count) \(label)")
+    }
+}
+// === silent: private helper taking a message for logging
+struct SyncView: View {
+    var body: some View { Button("Sync") { report(message: "sync started") } }
+    private func report(message: String) { print(message) }
+}
+// === silent: string literals passed to Text directly
+struct WelcomeView: View {
+    var body: some View {
+        VStack {
+            Text("Welcome")
+            Label("Inbox", systemImage: "tray")
+            Button("Continue") {}
+        }
+        .navigationTitle("Start")
+    }
+}
+// === silent: closure parameter shadows member
+struct NamesView: View {
+    let subtitle: LocalizedStringKey
+    let items: [Item]
+    var body: some View {
+        List(items) { title in Text(title) }
+    }
+}
+// === silent: struct conforming to Identifiable with title in a view file
+struct Section: Identifiable, Hashable {
+    let id: UUID
+    let title: String
+}
+struct SectionList: View {
+    let sections: [Section]
+    var body: some View { ForEach(sections) { section in Text(section.title) } }
+}
+// === silent: text from the user in a chat bubble
+struct Bubble: View {
+    let text: String
+    let authorName: String
+    var body: some View { VStack { Text(text); Text(authorName) } }
+}
+// === silent: brand name allowed verbatim
+struct BrandView: View {
+    let title = "Acme"
+    var body: some View { Text(title) }
+}
+// === silent: SwiftGen constants
+struct PaywallView: View {
+    let title: String = L10n.Paywall.title
+    var subtitle: String { L10n.Paywall.subtitle }
+    var body: some View { Text(title) }
+}
+// === silent: generic view with StringProtocol title
+struct Caption<S: StringProtocol>: View {
+    let caption: S
+    var body: some View { Text(caption) }
+}
+// === silent: rawValue used as identifier
+enum Route: String {
+    case home
+    var id: String { rawValue }
+    var path: String { "/" + rawValue }
+}
+// === silent: accessibility identifiers that are fixed
+struct SaveButton: View {
+    var body: some View {
+        Button("Save") {}
+            .accessibilityIdentifier("saveButton")
+            .accessibilityIdentifier(AccessibilityID.save)
+    }
+}
+// === silent: comparisons with identifiers and keys
+struct Router {
+    func route(_ path: String) -> Int {
+        if path == "settings" { return 1 }
+        switch path {
+        case "profile": return 2
+        default: return 0
+        }
+    }
+}
+// === silent: comparing a word that is not in a catalog
+func isAdmin(_ role: String) -> Bool { role == "Administrator" }
+// === silent: strings in comments and multi-line strings
+struct DocView: View {
+    // let title: String
+    /* var subtitle: String */
+    let markdown = """
+    let title: String
+    """
+    var body: some View { Text(verbatim: markdown) }
+}
+// === silent: a title in a preview provider
+struct DocView_Previews: PreviewProvider {
+    static let title = "Preview"
+    static var previews: some View { DocView() }
+}
+// === silent: message in an error type
+struct ValidationError: LocalizedError {
+    let message: String
+    var errorDescription: String? { message }
+}
+// === silent: Text with interpolation of a string property
+struct ScoreView: View {
+    let playerName: String
+    var body: some View { Text("Player: \(playerName)") }
+}

@@ -1,0 +1,179 @@
+// === string-into-text: literal-initialized property into Text
+struct Banner: View {
+    private let greeting = "Welcome back"
+    var body: some View { Text(↓greeting) }
+}
+// === string-into-text: String parameter into Text in a helper
+struct StatsView: View {
+    var body: some View { stat("Steps") }
+    private func stat(_ kind: String) -> some View { Text(↓kind).bold() }
+}
+// === string-into-text: navigationTitle with a String member
+struct InboxView: View {
+    let folder: String
+    var body: some View { List {}.navigationTitle(↓folder) }
+}
+// === string-into-text: self member into Label
+struct MenuRow: View {
+    let action: String
+    var body: some View { Label(↓self.action, systemImage: "bolt") }
+}
+// === string-into-text: local constant into Button
+struct DeleteView: View {
+    var body: some View {
+        let confirm = "Delete everything"
+        return Button(↓confirm, role: .destructive) {}
+    }
+}
+// === string-into-text: accessibilityLabel with a String property
+struct AvatarView: View {
+    let describedAs: String = "Profile picture"
+    var body: some View { Image("avatar").accessibilityLabel(↓describedAs) }
+}
+// === string-into-text: Toggle and Section
+struct PrefsView: View {
+    @State private var on = false
+    let option: String
+    let group: String
+    var body: some View { Form { Section(↓group) { Toggle(↓option, isOn: $on) } } }
+}
+// === raw-value-label: Text of a raw value
+struct PlanPicker: View {
+    let plan: Plan
+    var body: some View { Text(plan.↓rawValue) }
+}
+// === raw-value-label: raw value capitalized
+struct KindBadge: View {
+    let kind: Kind
+    var body: some View { Text(kind.↓rawValue.capitalized) }
+}
+// === raw-value-label: label property returning raw value
+enum Plan: String {
+    case monthly, yearly
+    var title: String { ↓rawValue.capitalized }
+}
+// === raw-value-label: String(describing:) shown
+struct StatusView: View {
+    let status: Status
+    var body: some View { Text(↓String(describing: status)) }
+}
+// === raw-value-label: navigation title from raw value
+struct CategoryView: View {
+    let category: Category
+    var body: some View { List {}.navigationTitle(category.↓rawValue) }
+}
+// === raw-value-label: label with return statement
+enum Priority: String {
+    case low, high
+    var label: String { return self.↓rawValue }
+}
+// === raw-value-label: Picker label from raw value
+struct SortMenu: View {
+    @Binding var order: Order
+    var body: some View {
+        ForEach(Order.allCases) { order in Label(order.↓rawValue.localizedCapitalized, systemImage: "arrow.up") }
+    }
+}
+// === compare-shown-word: equality against a catalog value
+func applyDiscount(label: String) -> Bool {
+    if label == ↓"Monthly" { return true }
+    return false
+}
+// === compare-shown-word: literal on the left and not equal
+func isHidden(_ title: String) -> Bool { ↓"Archived" != title }
+// === compare-shown-word: switch over shown text
+func price(for title: String) -> Int {
+    switch title {
+    case ↓"Monthly": return 5
+    case ↓"Yearly", "lifetime": return 50
+    default: return 0
+    }
+}
+// === compare-shown-word: extracted key
+func isCancel(_ text: String) -> Bool { text == ↓"Cancel" }
+// === localized-accessibility-identifier: String(localized:)
+struct SaveView: View {
+    var body: some View { Button("Save") {}.accessibilityIdentifier(↓String(localized: "Save")) }
+}
+// === localized-accessibility-identifier: NSLocalizedString
+struct DeleteRow: View {
+    var body: some View { Text("Delete").accessibilityIdentifier(↓NSLocalizedString("Delete", comment: "")) }
+}
+// === localized-accessibility-identifier: localized property
+struct OkButton: View {
+    let title: LocalizedStringKey = "OK"
+    var body: some View { Button(title) {}.accessibilityIdentifier(↓title) }
+}
+// === localized-accessibility-identifier: .localized extension
+struct ShareRow: View {
+    var body: some View { Text("Share").accessibilityIdentifier(↓"share".localized) }
+}
+// === silent: raw value inside LocalizedStringKey
+struct ModeView: View {
+    let mode: Mode
+    var body: some View { Text(LocalizedStringKey(mode.rawValue)) }
+}
+// === silent: raw value used for storage and images
+struct ThemeView: View {
+    let theme: Theme
+    var body: some View {
+        Image(theme.rawValue)
+            .onAppear { UserDefaults.standard.set(theme.rawValue, forKey: "theme") }
+    }
+}
+// === silent: raw value in verbatim text
+struct DebugView: View {
+    let mode: Mode
+    var body: some View { Text(verbatim: mode.rawValue) }
+}
+// === silent: comparison inside tests file style expectation using identifiers
+func check(_ status: String) -> Bool { status == "ok" || status != "error" }
+// === silent: String parameter of a disfavored overload into Text
+extension View {
+    @_disfavoredOverload
+    func hint(_ text: String) -> some View { overlay(Text(verbatim: text)) }
+}
+// === silent: localized local into Text
+struct LocalView: View {
+    var body: some View {
+        let greeting = String(localized: "Hello")
+        return Text(greeting)
+    }
+}
+// === silent: for loop variable shadows member
+struct TagsView: View {
+    let option: String
+    let tags: [String]
+    var body: some View { VStack { ForEach(tags, id: \.self) { option in Text(option) } } }
+}
+// === silent: data-named String into Text
+struct ContactRow: View {
+    let email: String
+    let displayName: String
+    var body: some View { VStack { Text(email); Text(displayName) } }
+}
+// === silent: State string into Text
+struct SearchView: View {
+    @State private var query = ""
+    @State private var status = "Idle"
+    var body: some View { VStack { TextField("Search", text: $query); Text(status) } }
+}
+// === silent: accessibility identifier built from a model id
+struct ItemRow: View {
+    let item: Item
+    var body: some View { Text(item.name).accessibilityIdentifier("row-\(item.id)") }
+}
+// === silent: regex literal and division
+struct ParserView: View {
+    let total: Double
+    var body: some View {
+        let ratio = total / 2 / 3
+        let match = "abc".firstMatch(of: /[a-z]+/)
+        return Text("\(ratio) \(match != nil)")
+    }
+}
+// === silent: raw strings with label-like content
+struct RawView: View {
+    let pattern = #"title: "(.*)""#
+    var body: some View { Text(verbatim: pattern) }
+}

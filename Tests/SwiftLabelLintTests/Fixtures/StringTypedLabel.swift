@@ -1,0 +1,123 @@
+// === string-typed-label: stored title in a view
+struct EmptyStateView: View {
+    let ↓title: String
+    var body: some View { Text(title) }
+}
+// === string-typed-label: optional subtitle in a view
+struct HeaderView: View {
+    var ↓subtitle: String?
+    var body: some View { Text(subtitle ?? "") }
+}
+// === string-typed-label: suffix words
+struct CardView: View {
+    let ↓emptyStateTitle: String
+    let ↓buttonTitle: String
+    let ↓errorMessage: String
+    var body: some View { EmptyView() }
+}
+// === string-typed-label: literal default inferred String
+struct SettingsView: View {
+    private let ↓navigationTitle = "Settings"
+    var body: some View { List {}.navigationTitle(navigationTitle) }
+}
+// === string-typed-label: computed label returning literals
+struct PlanRow: View {
+    let isYearly: Bool
+    var ↓caption: String {
+        isYearly ? "Billed yearly" : "Billed monthly"
+    }
+    var body: some View { Text(caption) }
+}
+// === string-typed-label: view modifier
+struct CardModifier: ViewModifier {
+    let ↓header: String
+    func body(content: Content) -> some View { VStack { Text(header); content } }
+}
+// === string-typed-label: button style
+struct PillButtonStyle: ButtonStyle {
+    var ↓accessibilityHint: String = "Double tap to open"
+    func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+// === string-typed-label: init parameter in a view
+struct Badge: View {
+    private let text: Text
+    init(↓label: String) { text = Text(label) }
+    var body: some View { text }
+}
+// === string-typed-label: function returning a view
+struct ProfileView: View {
+    var body: some View { section(title: "Account") }
+    func section(↓title: String) -> some View { Text(title).font(.headline) }
+}
+// === string-typed-label: toolbar content
+struct EditorToolbar: ToolbarContent {
+    let ↓placeholder: String
+    var body: some ToolbarContent { ToolbarItem { Text(placeholder) } }
+}
+// === string-typed-label: extension of a view in the same file
+struct DetailView: View {
+    var body: some View { Text(footer) }
+}
+extension DetailView {
+    var ↓footer: String { "Last updated today" }
+}
+// === string-typed-label: static constant in a view
+struct OnboardingView: View {
+    static let ↓headline: String = "Welcome to Acme Notes"
+    var body: some View { Text(Self.headline) }
+}
+// === string-typed-label: nested view inside a view
+struct ListScreen: View {
+    struct Row: View {
+        let ↓summary: String
+        var body: some View { Text(summary) }
+    }
+    var body: some View { Row(summary: "All done") }
+}
+// === string-typed-label: prompt and note
+struct SearchPanel: View {
+    let ↓prompt: String
+    let ↓note: String?
+    var body: some View { EmptyView() }
+}
+// === string-typed-label: commands
+struct AppCommands: Commands {
+    let ↓menuTitle: String = "Export"
+    var body: some Commands { CommandMenu(menuTitle) { } }
+}
+// === string-typed-label: label in public view with public init
+public struct TagView: View {
+    public let ↓label: String
+    public init(label: String) { self.label = label }
+    public var body: some View { Text(label) }
+}
+// === string-typed-label: Swift.String spelled out
+struct FooterView: View {
+    let ↓disclaimer: Swift.String
+    var body: some View { Text(disclaimer) }
+}
+// === string-typed-label: blurb with switch returning literals
+struct TierView: View {
+    let tier: Int
+    var ↓blurb: String {
+        switch tier {
+        case 0: return "Free forever"
+        default: return "Everything included"
+        }
+    }
+    var body: some View { Text(blurb) }
+}
+// === string-typed-label: implicitly unwrapped
+struct LegacyHeader: View {
+    var ↓title: String!
+    var body: some View { Text(title) }
+}
+// === string-typed-label: several labels in a row view
+struct SettingRow: View {
+    let ↓title: String
+    let ↓subtitle: String
+    let icon: String
+    var body: some View {
+        Label { Text(title); Text(subtitle) } icon: { Image(systemName: icon) }
+    }
+}
