@@ -36,7 +36,7 @@ public struct Linter: Sendable {
     public func lint(_ sources: [Source], catalogWords: Set<String> = []) -> [Finding] {
         var project = ProjectIndex(catalogWords: catalogWords)
         var models: [(Source, SourceModel, [LexProblem])] = []
-        for source in sources where !configuration.excludes(source.path) && !SourceFinder.isGeneratedText(source.text) {
+        for source in sources where !SourceFinder.isGeneratedText(source.text) {
             let lexed = Lexer.tokenize(source.text)
             let model = SourceModel(tokens: lexed.tokens)
             project.add(model, configuration: configuration)
