@@ -132,7 +132,12 @@ struct DeclarationReader {
             }
             if token.kind == .punctuation {
                 switch token.text {
-                case "(", "[", "{": depth += 1
+                case "(", "[", "{":
+                    if depth == 0, token.text == "{", let next = self.token(index + 1),
+                       next.text == "willSet" || next.text == "didSet" {
+                        return index
+                    }
+                    depth += 1
                 case ")", "]", "}":
                     if depth == 0 { return index }
                     depth -= 1
@@ -176,10 +181,10 @@ struct DeclarationReader {
         switch token.kind {
         case .attribute:
             pendingAttributes.append(token.text)
-            if isSymbol(index + 1, "("), tokens[index + 1].line == token.line { return matching(index + 1) + 1 }
+            if isAdjacentParenthesis(index) { return matching(index + 1) + 1 }
             return index + 1
         case .keyword, .identifier:
-            if afterDot { break }
+            if afterDot || (isSymbol(index + 1, ":") && token.text != "default") { break }
             if Self.modifiers.contains(token.text) {
                 pendingModifiers.append(token.text)
                 if isSymbol(index + 1, "("), token.text != "static" { return matching(index + 1) + 1 }
@@ -216,6 +221,13 @@ struct DeclarationReader {
             readCall(index)
         }
         return index + 1
+    }
+
+    /// Whether `(` follows the token at `index` with no space between: an attribute's arguments, not a type.
+    private func isAdjacentParenthesis(_ index: Int) -> Bool {
+        guard isSymbol(index + 1, "(") else { return false }
+        let token = tokens[index]
+        return tokens[index + 1].line == token.line && tokens[index + 1].column == token.column + token.text.unicodeScalars.count
     }
 
     private func isTypeName(_ index: Int) -> Bool {
@@ -487,7 +499,7 @@ struct DeclarationReader {
             let token = tokens[typeStart]
             if token.kind == .attribute {
                 attributes.append(token.text)
-                typeStart += isSymbol(typeStart + 1, "(") ? matching(typeStart + 1) - typeStart + 1 : 1
+                typeStart += isAdjacentParenthesis(typeStart) ? matching(typeStart + 1) - typeStart + 1 : 1
             } else if token.isWord("inout") || token.isWord("sending") || token.isWord("borrowing") || token.isWord("consuming") {
                 typeStart += 1
             } else {
