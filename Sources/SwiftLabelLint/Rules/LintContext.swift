@@ -7,6 +7,9 @@ public struct LintContext: Sendable {
     public var project: ProjectIndex
     /// Names used as `$name` somewhere in the file: bound to a control, so they hold what the user typed.
     let projectedNames: Set<String>
+    /// Names passed somewhere in the file into a localizing call (`LocalizedStringKey(title)`,
+    /// `NSLocalizedString(title, …)`): the author localizes them on purpose, at run time.
+    let localizedNames: Set<String>
 
     /// Creates the context of one file.
     public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
@@ -15,6 +18,21 @@ public struct LintContext: Sendable {
         self.configuration = configuration
         self.project = project
         projectedNames = Set(model.tokens.compactMap { $0.text.hasPrefix("$") ? String($0.text.dropFirst()) : nil })
+        var localized: Set<String> = []
+        let localizing: Set<String> = [
+            "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString", "LocalizationValue", "localizedString",
+        ]
+        for call in model.calls {
+            let isLocalizing = localizing.contains(call.name) || configuration.localizingFunctions.contains(call.name)
+                || (call.arguments.first?.label == "localized")
+            guard isLocalizing else { continue }
+            for argument in call.arguments {
+                for index in argument.tokens where model.tokens[index].kind == .identifier {
+                    localized.insert(model.tokens[index].name)
+                }
+            }
+        }
+        localizedNames = localized
     }
 
     // MARK: - Types and names
@@ -50,7 +68,33 @@ public struct LintContext: Sendable {
             return true
         }
         if property.typeText?.hasPrefix("Binding") == true { return true }
-        return projectedNames.contains(property.name)
+        return projectedNames.contains(property.name) || localizedNames.contains(property.name)
+    }
+
+    /// Whether every caller seen passes data (not a word literal) for a stored property of a view, through the
+    /// memberwise initializer or an initializer parameter of the same name.
+    func onlyDataPassed(to property: PropertyDeclaration) -> Bool {
+        guard property.initializer == nil, property.accessors == nil || !property.isComputed else { return false }
+        let typeName = model.types[property.owner].simpleName
+        for function in model.functions where function.kind == "init" {
+            guard let owner = function.owner, model.types[owner].simpleName == typeName,
+                  let parameter = function.parameters.first(where: { $0.name == property.name }) else { continue }
+            return onlyDataPassed(to: parameter, of: function)
+        }
+        return project.onlyDataPassed(callee: typeName, label: property.name, position: -1)
+    }
+
+    /// Whether every caller seen passes data for a parameter of `function`.
+    func onlyDataPassed(to parameter: Parameter, of function: FunctionDeclaration) -> Bool {
+        let callee: String
+        if function.kind == "init" {
+            guard let owner = function.owner else { return false }
+            callee = model.types[owner].simpleName
+        } else {
+            callee = function.name
+        }
+        let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
+        return project.onlyDataPassed(callee: callee, label: parameter.label, position: position)
     }
 
     // MARK: - Expressions

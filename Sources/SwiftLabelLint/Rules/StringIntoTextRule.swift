@@ -32,6 +32,11 @@ public struct StringIntoTextRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls {
+            if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
+                let name = context.model.text(of: argument.tokens)
+                findings.append(finding(context, at: index, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                continue
+            }
             guard let argument = context.displayedArgument(call),
                   let (name, index, memberOnly) = context.nameArgument(argument.tokens),
                   !Self.isDataName(name) else { continue }
@@ -42,12 +47,14 @@ public struct StringIntoTextRule: LintRule {
                       property.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? true,
                       !context.holdsUserInput(property), !StringTypedLabelRule.isReported(property, context),
                       !isLocalizedValue(property.initializer, context),
-                      !(property.accessors.map { context.isLocalized($0) } ?? false) else { continue }
+                      !(property.accessors.map { context.isLocalized($0) } ?? false),
+                      !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
                 guard LintContext.isStringType(parameter.typeText),
                       !function.attributes.contains("@_disfavoredOverload"),
-                      !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true) else { continue }
+                      !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true),
+                      !context.onlyDataPassed(to: parameter, of: function) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .local(let binding):
                 guard isString(binding.typeText, binding.initializer, context),
@@ -59,6 +66,25 @@ public struct StringIntoTextRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// `Constants.settingsTitle`: a static `String` constant of a type in this file initialized from a word literal.
+    private func staticConstant(_ range: Range<Int>, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard range.count == 3, tokens[range.lowerBound].kind == .identifier,
+              tokens[range.lowerBound].text.first?.isUppercase == true, tokens[range.lowerBound + 1].isSymbol("."),
+              tokens[range.lowerBound + 2].kind == .identifier else { return nil }
+        let typeName = tokens[range.lowerBound].text
+        let member = tokens[range.lowerBound + 2].name
+        let constant = context.model.properties.first { property in
+            property.name == member && property.modifiers.contains("static")
+                && context.model.types[property.owner].simpleName == typeName
+        }
+        guard let constant, let initializer = constant.initializer, constant.accessors == nil,
+              isString(constant.typeText, initializer, context), !context.isLocalized(initializer),
+              !context.wordLiterals(initializer).isEmpty, !Self.isDataName(member),
+              !StringTypedLabelRule.isReported(constant, context) else { return nil }
+        return range.lowerBound
     }
 
     private func message(_ shown: String, _ name: String) -> String {

@@ -54,7 +54,7 @@ public struct StringTypedLabelRule: LintRule {
         if let accessors = property.accessors, property.isComputed {
             return !context.isLocalized(accessors) && !context.wordLiterals(accessors).isEmpty
         }
-        return true
+        return !context.onlyDataPassed(to: property)
     }
 
     private func reportedParameters(_ function: FunctionDeclaration, _ context: LintContext) -> [Parameter] {
@@ -68,6 +68,7 @@ public struct StringTypedLabelRule: LintRule {
             guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText) else { return false }
             if function.kind == "init", members.contains(parameter.name) { return false }
             return !hasLocalizedOverload(of: function, parameter: parameter, context)
+                && !context.onlyDataPassed(to: parameter, of: function)
         }
     }
 

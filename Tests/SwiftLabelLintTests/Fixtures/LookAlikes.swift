@@ -222,3 +222,56 @@ struct ScoreView: View {
     let playerName: String
     var body: some View { Text("Player: \(playerName)") }
 }
+// === silent: callers only ever pass data to the title
+struct ProfileHeader: View {
+    let title: String
+    var body: some View { Text(title).font(.largeTitle) }
+}
+struct ProfileScreen: View {
+    let user: User
+    var body: some View { ProfileHeader(title: user.displayName) }
+}
+#Preview {
+    ProfileHeader(title: "Jane Appleseed")
+}
+// === silent: String title localized at run time through LocalizedStringKey
+struct DynamicTitle: View {
+    let title: String
+    var body: some View { Text(LocalizedStringKey(title)) }
+}
+// === silent: Text-typed label and view model chains
+struct ComposerHeader: View {
+    let title: Text
+    let model: ComposerModel
+    var body: some View { VStack { title; Text(model.title) }.navigationTitle(model.navigationTitle) }
+}
+// === silent: alert with an error message from the system
+struct ImportView: View {
+    @State private var error: Error?
+    var body: some View {
+        Button("Import") {}
+            .alert("Import failed", isPresented: .constant(error != nil)) {
+                Button("OK") {}
+            } message: {
+                Text(error?.localizedDescription ?? "")
+            }
+    }
+}
+// === silent: constants enum with identifiers
+enum Keys {
+    static let lastTab = "lastTab"
+    static let userID = "user-id"
+}
+struct TabMemory: View {
+    var body: some View { Text(verbatim: Keys.lastTab) }
+}
+// === silent: unlabeled init parameter that callers fill with data
+struct Pill2: View {
+    let title: String
+    init(_ title: String) { self.title = title }
+    var body: some View { Text(title) }
+}
+struct TagList: View {
+    let tags: [Tag]
+    var body: some View { ForEach(tags) { tag in Pill2(tag.name) } }
+}

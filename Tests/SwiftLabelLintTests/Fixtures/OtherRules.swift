@@ -177,3 +177,21 @@ struct RawView: View {
     let pattern = #"title: "(.*)""#
     var body: some View { Text(verbatim: pattern) }
 }
+// === string-into-text: constants enum shown as text
+enum Copy {
+    static let welcome = "Welcome to Acme Notes"
+}
+struct HomeView: View {
+    var body: some View { Text(↓Copy.welcome) }
+}
+// === raw-value-label: theme name raw value shown
+struct ThemeBox: View {
+    let color: ColorSet
+    var body: some View { VStack { Text(color.name.↓rawValue).bold() } }
+}
+// === localized-accessibility-identifier: parameter typed LocalizedStringKey
+struct ActionButton: View {
+    let title: LocalizedStringKey
+    let action: () -> Void
+    var body: some View { Button(title, action: action).accessibilityIdentifier(↓title) }
+}

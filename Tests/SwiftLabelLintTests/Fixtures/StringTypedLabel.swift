@@ -121,3 +121,63 @@ struct SettingRow: View {
         Label { Text(title); Text(subtitle) } icon: { Image(systemName: icon) }
     }
 }
+// === string-typed-label: public error view with memberwise-style init, callers pass keys
+public struct FailureView: View {
+    public let ↓title: String
+    public let ↓message: String
+    public let ↓buttonTitle: String
+    public let onButtonPress: () -> Void
+    public init(title: String, message: String, buttonTitle: String, onButtonPress: @escaping () -> Void) {
+        self.title = title
+        self.message = message
+        self.buttonTitle = buttonTitle
+        self.onButtonPress = onButtonPress
+    }
+    public var body: some View {
+        VStack { Text(title); Text(message); Button(action: onButtonPress) { Text(buttonTitle) } }
+    }
+}
+struct TimelineScreen: View {
+    var body: some View { FailureView(title: "Error", message: "Try again later", buttonTitle: "Retry") {} }
+}
+// === string-typed-label: a caller passes a literal even if another passes data
+struct SettingsRow: View {
+    let ↓title: String
+    let systemImage: String
+    var body: some View { Label(title, systemImage: systemImage) }
+}
+struct SettingsScreen: View {
+    let account: Account
+    var body: some View {
+        List {
+            SettingsRow(title: "Notifications", systemImage: "bell")
+            SettingsRow(title: account.displayName, systemImage: "person")
+        }
+    }
+}
+// === string-typed-label: placeholder of a text field
+struct SearchBar: View {
+    @Binding var text: String
+    let ↓placeholder: String
+    var body: some View { TextField(placeholder, text: $text) }
+}
+// === string-typed-label: function parameter of a row builder
+struct AboutView: View {
+    var body: some View { List { row("Version", value: version) } }
+    private func row(_ ↓label: String, value: String) -> some View {
+        HStack { Text(label); Spacer(); Text(verbatim: value) }
+    }
+}
+// === string-typed-label: unlabeled init parameter filled with a literal
+struct ActionButton2: View {
+    let ↓title: String
+    let action: () -> Void
+    init(_ title: String, action: @escaping () -> Void) {
+        self.title = title
+        self.action = action
+    }
+    var body: some View { Button(action: action) { Text(title) } }
+}
+struct Footer2: View {
+    var body: some View { ActionButton2("Sign Out") {} }
+}
