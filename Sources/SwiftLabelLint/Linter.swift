@@ -33,7 +33,9 @@ public struct Linter: Sendable {
     }
 
     /// Lints `sources` with the shown words of the project's catalogs; returns all findings, unsorted.
-    public func lint(_ sources: [Source], catalogWords: Set<String> = []) -> [Finding] {
+    /// `context` holds the project's other files: read for facts (which types are views, what callers pass),
+    /// never reported on.
+    public func lint(_ sources: [Source], catalogWords: Set<String> = [], context: [Source] = []) -> [Finding] {
         var project = ProjectIndex(catalogWords: catalogWords)
         var models: [(Source, SourceModel, [LexProblem])] = []
         for source in sources where !SourceFinder.isGeneratedText(source.text) {
@@ -41,6 +43,9 @@ public struct Linter: Sendable {
             let model = SourceModel(tokens: lexed.tokens)
             project.add(model, configuration: configuration)
             models.append((source, model, lexed.problems))
+        }
+        for source in context where !SourceFinder.isGeneratedText(source.text) {
+            project.add(SourceModel(source: source.text), configuration: configuration)
         }
         var findings: [Finding] = []
         let active = rules.filter { !configuration.disabledRules.contains($0.id) }

@@ -133,6 +133,31 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(run(["--staged", "--strict", "Other"]).out, "", "paths limit the staged files")
     }
 
+    func testStagedReportsOnlyChangedFilesButReadsTheRestForContext() throws {
+        try Shell.git(["init", "-q"], in: folder.url)
+        try folder.write(view, to: "Old.swift")
+        let row = """
+        struct Tag: View {
+            let hashtag: String
+            var body: some View { Text(hashtag) }
+        }
+        """
+        try folder.write(row, to: "Tag.swift")
+        try Shell.git(["add", "."], in: folder.url)
+        try Shell.git(["commit", "-qm", "base"], in: folder.url)
+        XCTAssertEqual(run(["--staged", "--strict"]).out, "", "nothing staged differs from HEAD")
+        // A caller that passes only data, committed elsewhere, keeps the changed file silent.
+        try folder.write("struct Cloud: View { let tags: [Model]\n var body: some View { ForEach(tags) { Tag(hashtag: $0.name) } } }",
+                         to: "Cloud.swift")
+        try folder.write(row + "\n", to: "Tag.swift")
+        try Shell.git(["add", "Tag.swift"], in: folder.url)
+        XCTAssertTrue(run(["--staged", "--strict"]).out.hasPrefix("Tag.swift:3:32: warning:"),
+                      "Cloud.swift is not staged, so it gives no context")
+        try Shell.git(["add", "Cloud.swift"], in: folder.url)
+        XCTAssertEqual(run(["--staged", "--strict"]).out, "")
+        XCTAssertEqual(run(["--strict", "Tag.swift"]).out, "", "working-tree runs read the repository for context")
+    }
+
     func testStagedOutsideRepositoryIsAnInputError() {
         let result = run(["--staged"])
         XCTAssertEqual(result.status, 2)

@@ -33,6 +33,15 @@ public struct GitIndexReader {
         return try parseBatch(output, entries: entries)
     }
 
+    /// The paths whose staged content differs from `HEAD` (added, copied, modified, renamed), or nil when there
+    /// is no `HEAD` yet (then everything staged is new).
+    public func changedPaths() -> Set<String>? {
+        guard let output = try? run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "HEAD", "--"], input: nil) else {
+            return nil
+        }
+        return Set(output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
+    }
+
     /// Splits `git cat-file --batch` output: `<oid> <type> <size>\n<content>\n` per object.
     private func parseBatch(_ output: Data, entries: [(path: String, object: String)]) throws -> [(path: String, data: Data)] {
         let bytes = [UInt8](output)

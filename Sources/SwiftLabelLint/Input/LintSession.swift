@@ -55,15 +55,18 @@ public struct LintSession {
             findings += warnings
         }
         var sources: [Linter.Source] = []
+        var context: [Linter.Source] = []
         var catalogWords: Set<String> = []
         if request.staged {
-            let staged = try GitIndexReader(repository: root, environment: environment)
-                .stagedFiles(withSuffixes: [".swift", ".xcstrings"])
+            let reader = GitIndexReader(repository: root, environment: environment)
+            let staged = try reader.stagedFiles(withSuffixes: [".swift", ".xcstrings"])
             let prefixes = request.paths.map { relativeToRoot(currentDirectory.appendingPathComponent($0), root: root) }
+            let changed = reader.changedPaths()
             for file in staged where file.path.hasSuffix(".swift") {
-                guard prefixes.isEmpty || prefixes.contains(where: { $0.isEmpty || file.path == $0 || file.path.hasPrefix($0 + "/") }),
-                      !isSkipped(file.path), !configuration.excludes(file.path) else { continue }
-                sources.append(Linter.Source(path: file.path, text: try decode(file.data, path: file.path)))
+                guard !isSkipped(file.path), !configuration.excludes(file.path) else { continue }
+                let source = Linter.Source(path: file.path, text: try decode(file.data, path: file.path))
+                let wanted = prefixes.isEmpty || prefixes.contains { $0.isEmpty || file.path == $0 || file.path.hasPrefix($0 + "/") }
+                if wanted, changed?.contains(file.path) ?? true { sources.append(source) } else { context.append(source) }
             }
             if request.catalogs.isEmpty {
                 for file in staged where file.path.hasSuffix(".xcstrings") && !isSkipped(file.path) {
@@ -73,9 +76,17 @@ public struct LintSession {
         } else {
             let paths = request.paths.isEmpty ? ["."] : request.paths
             for path in try SourceFinder.files(under: paths, base: currentDirectory, suffixes: [".swift"]) {
-                let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+                let url = url(for: path)
                 guard !configuration.excludes(relativeToRoot(url, root: root)) else { continue }
                 sources.append(Linter.Source(path: path, text: try decode(try read(url, shown: path), path: path)))
+            }
+            if isRepository(root) {
+                let linted = Set(sources.map { relativeToRoot(url(for: $0.path), root: root) })
+                for path in try SourceFinder.files(under: ["."], base: root, suffixes: [".swift"]) where !linted.contains(path) {
+                    guard !configuration.excludes(path),
+                          let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
+                    context.append(Linter.Source(path: path, text: text))
+                }
             }
             if request.catalogs.isEmpty {
                 for path in try SourceFinder.files(under: ["."], base: root, suffixes: [".xcstrings"]) {
@@ -85,12 +96,22 @@ public struct LintSession {
             }
         }
         for path in request.catalogs {
-            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+            let url = url(for: path)
             guard FileManager.default.fileExists(atPath: url.path) else { throw LintInputError.noSuchPath(path) }
             catalogWords.formUnion(try CatalogWords.read(try read(url, shown: path), path: path))
         }
-        findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords)
+        findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
         return findings
+    }
+
+    /// A path the user typed, resolved against the current folder.
+    private func url(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+
+    /// Whether `root` is a git working tree (only then is the whole tree read for context).
+    private func isRepository(_ root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path)
     }
 
     /// Whether a repository-relative path lies in a folder the lint never reads, or is a generated file.
