@@ -41,6 +41,7 @@ public struct LintContext: Sendable {
     func isViewLike(_ index: Int) -> Bool {
         let type = model.types[index]
         if type.kind == "protocol" { return false }
+        if type.kind == "extension", ProjectIndex.viewProtocols.contains(type.simpleName) { return true }
         return ProjectIndex.isViewLike(type.inheritance, configuration: configuration)
             || project.viewTypeNames.contains(type.simpleName)
     }
@@ -132,8 +133,11 @@ public struct LintContext: Sendable {
     func wordLiterals(_ range: Range<Int>) -> [Int] {
         range.filter { index in
             let token = model.tokens[index]
-            guard token.kind == .string, let value = LiteralText.value(of: token) ?? Optional(token.text) else { return false }
-            if configuration.allowedWords.contains(value) { return false }
+            guard token.kind == .string else { return false }
+            let value = LiteralText.visibleText(of: token)
+            if configuration.allowedWords.contains(value) || configuration.allowedWords.contains(LiteralText.value(of: token) ?? "") {
+                return false
+            }
             return value.contains { $0.isLetter }
         }
     }

@@ -32,4 +32,30 @@ enum LiteralText {
         }
         return out
     }
+
+    /// The literal's own text with every interpolation `\(…)` removed: the words a person would read.
+    static func visibleText(of token: Token) -> String {
+        guard token.isInterpolated else { return value(of: token) ?? token.text }
+        var out = ""
+        var characters = token.text.makeIterator()
+        var previous: Character?
+        while let character = characters.next() {
+            if previous == "\\", character == "(" || character == "#" {
+                out.removeLast()
+                var depth = character == "(" ? 1 : 0
+                if character == "#" {
+                    while let next = characters.next(), next != "(" {}
+                    depth = 1
+                }
+                while depth > 0, let next = characters.next() {
+                    if next == "(" { depth += 1 } else if next == ")" { depth -= 1 }
+                }
+                previous = nil
+                continue
+            }
+            out.append(character)
+            previous = character
+        }
+        return out
+    }
 }

@@ -58,7 +58,7 @@ public struct ProjectIndex: Equatable, Sendable {
             viewTypeNames.insert(type.simpleName)
         }
         let previews = Self.previewRanges(model)
-        for call in model.calls where !call.isMember && !previews.contains(where: { $0.contains(call.nameIndex) }) {
+        for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {
             var position = 0
             for argument in call.arguments {
                 let key = Self.argumentKey(callee: call.name, label: argument.label, position: position)

@@ -275,3 +275,21 @@ struct TagList: View {
     let tags: [Tag]
     var body: some View { ForEach(tags) { tag in Pill2(tag.name) } }
 }
+// === silent: computed caption made only of interpolated values
+struct StepsRow: View {
+    let steps: Int
+    let goal: Int
+    var caption: String { "\(steps) / \(goal)" }
+    var subtitle: String { "#\(steps)" }
+    var body: some View { Text(verbatim: caption + subtitle) }
+}
+// === silent: view modifier helper in an extension of View fed with data
+extension View {
+    func cardHeader(title: String) -> some View {
+        overlay(alignment: .top) { Text(verbatim: title) }
+    }
+}
+struct Card2: View {
+    let item: Item
+    var body: some View { Color.clear.cardHeader(title: item.name) }
+}

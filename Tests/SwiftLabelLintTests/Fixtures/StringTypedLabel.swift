@@ -181,3 +181,18 @@ struct ActionButton2: View {
 struct Footer2: View {
     var body: some View { ActionButton2("Sign Out") {} }
 }
+// === string-typed-label: computed subtitle with words around an interpolation
+struct InboxRow: View {
+    let count: Int
+    var ↓subtitle: String { "\(count) unread messages" }
+    var body: some View { Text(subtitle) }
+}
+// === string-typed-label: modifier in an extension of View called with a literal
+extension View {
+    func emptyState(↓title: String) -> some View {
+        overlay { Text(title) }
+    }
+}
+struct FeedScreen: View {
+    var body: some View { List {}.emptyState(title: "Nothing here yet") }
+}
