@@ -464,7 +464,13 @@ struct DeclarationReader {
     }
 
     private func readParameters(open: Int, close: Int) -> [Parameter] {
-        var parameters: [Parameter] = []
+        elements(open: open, close: close, countingAngles: true).compactMap(readParameter)
+    }
+
+    /// The comma-separated elements between the brackets at `open` and `close`, as token ranges.
+    /// `countingAngles` treats `<…>` as brackets (in parameter types), not in call arguments (comparisons).
+    private func elements(open: Int, close: Int, countingAngles: Bool) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         var start = open + 1
         while start < close {
             var end = start
@@ -475,15 +481,15 @@ struct DeclarationReader {
                     if token.text == "(" || token.text == "[" || token.text == "{" { depth += 1 }
                     if token.text == ")" || token.text == "]" || token.text == "}" { depth -= 1 }
                     if token.text == ",", depth == 0 { break }
-                } else {
+                } else if countingAngles {
                     depth += Self.angleDelta(token)
                 }
                 end += 1
             }
-            if let parameter = readParameter(start..<end) { parameters.append(parameter) }
+            result.append(start..<end)
             start = end + 1
         }
-        return parameters
+        return result
     }
 
     private func readParameter(_ range: Range<Int>) -> Parameter? {
@@ -526,19 +532,9 @@ struct DeclarationReader {
         let open = nameIndex + 1
         let close = matching(open)
         var arguments: [Argument] = []
-        var start = open + 1
-        while start < close {
-            var end = start
-            var depth = 0
-            while end < close {
-                let token = tokens[end]
-                if token.kind == .punctuation {
-                    if token.text == "(" || token.text == "[" || token.text == "{" { depth += 1 }
-                    if token.text == ")" || token.text == "]" || token.text == "}" { depth -= 1 }
-                    if token.text == ",", depth == 0 { break }
-                }
-                end += 1
-            }
+        for element in elements(open: open, close: close, countingAngles: false) {
+            let start = element.lowerBound
+            let end = element.upperBound
             var label: String?
             var valueStart = start
             if end - start >= 2, tokens[start].kind == .identifier || tokens[start].kind == .keyword,
@@ -547,7 +543,6 @@ struct DeclarationReader {
                 valueStart = start + 2
             }
             arguments.append(Argument(label: label, tokens: valueStart..<end))
-            start = end + 1
         }
         calls.append(CallSite(
             name: tokens[nameIndex].name, nameIndex: nameIndex, isMember: isSymbol(nameIndex - 1, "."),
