@@ -16,14 +16,13 @@ public struct JSONDocument: Sendable {
 
     /// Reads `bytes` as a JSON document; `path` names the file in errors.
     public init(bytes: [UInt8], path: String) throws {
-        var parser = JSONParser(bytes: bytes, path: path)
-        let parsed = try parser.parseDocument()
+        let parsed = try JSONParser.parse(bytes, path: path)
         self.root = parsed.root
         self.path = path
         self.sourceBytes = bytes
         self.leading = parsed.leading
         self.trailing = parsed.trailing
-        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parser.firstEmptyObjectTrivia)
+        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
     }
 
     /// A new document holding `root`, written in `style`.

@@ -28,16 +28,26 @@ public struct JSONObject: Sendable {
         }
 
         /// The byte offset of the key's opening quote in the file it was read from, if it was read.
-        public var sourceOffset: Int? { trivia?.rawKey.startIndex }
+        public var sourceOffset: Int? { trivia?.keyStart }
     }
 
-    /// The bytes around one member as read: whitespace before the key, the quoted key, the separator (`" : "`),
-    /// and whitespace between the value and the following comma.
+    /// The bytes of one member as read, from the whitespace before its key to the whitespace before the comma
+    /// that follows it, as one slice (one reference, so reading stays fast) with the offsets of its parts.
     struct MemberTrivia: Sendable {
-        var leading: ArraySlice<UInt8>
-        var rawKey: ArraySlice<UInt8>
-        var separator: ArraySlice<UInt8>
-        var trailing: ArraySlice<UInt8>
+        var bytes: ArraySlice<UInt8>
+        var keyStart: Int
+        var keyEnd: Int
+        var valueStart: Int
+        var valueEnd: Int
+
+        /// Whitespace before the key.
+        var leading: ArraySlice<UInt8> { bytes[bytes.startIndex..<keyStart] }
+        /// The key, quoted, exactly as written.
+        var rawKey: ArraySlice<UInt8> { bytes[keyStart..<keyEnd] }
+        /// From the closing quote of the key to the value: `" : "` in Xcode's files.
+        var separator: ArraySlice<UInt8> { bytes[keyEnd..<valueStart] }
+        /// Whitespace between the value and the comma after it.
+        var trailing: ArraySlice<UInt8> { bytes[valueEnd..<bytes.endIndex] }
     }
 
     /// The members, in order.

@@ -62,9 +62,7 @@ public struct JSONWriter: Sendable {
         let last = object.members.count - 1
         for (index, member) in object.members.enumerated() {
             if preservingSource, let trivia = member.trivia {
-                out.append(contentsOf: trivia.leading)
-                out.append(contentsOf: trivia.rawKey)
-                out.append(contentsOf: trivia.separator)
+                out.append(contentsOf: trivia.bytes[trivia.bytes.startIndex..<trivia.valueStart])
             } else {
                 out.append(contentsOf: newline)
                 writeIndent(depth + 1, into: &out)
