@@ -119,7 +119,7 @@ struct JSONParser {
             let keyStart = position
             let (key, _) = try parseString()
             let keyEnd = position
-            if let firstOffset = seen.insert(key, offset: keyStart) {
+            if let firstOffset = seen.insert(key, offset: keyStart, members: members) {
                 let first = TextPosition(offset: firstOffset, in: bytes)
                 throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
             }
@@ -417,27 +417,25 @@ struct JSONParser {
     }
 }
 
-/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects scan a short list;
-/// large ones (the `strings` table) switch to a hash table.
+/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects compare against the
+/// members already read; large ones (the `strings` table) switch to a hash table.
 private struct KeySet {
-    private var list: [(key: String, offset: Int)] = []
     private var hashed: [ExactKey: Int]?
 
-    /// Records `key` read at `offset`; returns the offset of an earlier identical key, if there is one.
-    mutating func insert(_ key: String, offset: Int) -> Int? {
-        if hashed != nil {
-            if let earlier = hashed?.updateValue(offset, forKey: ExactKey(key)) {
-                hashed?[ExactKey(key)] = earlier
-                return earlier
+    /// Records `key` read at `offset`; returns the offset of an earlier identical key among `members`, if any.
+    mutating func insert(_ key: String, offset: Int, members: [JSONObject.Member]) -> Int? {
+        if hashed == nil {
+            for index in members.indices where members[index].key.utf8.elementsEqual(key.utf8) {
+                return members[index].sourceOffset ?? 0
             }
-            return nil
+            guard members.count >= 16 else { return nil }
+            var table: [ExactKey: Int] = [:]
+            table.reserveCapacity(members.count * 2)
+            for member in members { table[ExactKey(member.key)] = member.sourceOffset ?? 0 }
+            hashed = table
         }
-        for entry in list where entry.key.utf8.elementsEqual(key.utf8) { return entry.offset }
-        list.append((key, offset))
-        if list.count > 16 {
-            hashed = Dictionary(list.map { (ExactKey($0.key), $0.offset) }, uniquingKeysWith: { first, _ in first })
-            list = []
-        }
+        if let earlier = hashed?[ExactKey(key)] { return earlier }
+        hashed?[ExactKey(key)] = offset
         return nil
     }
 }
