@@ -9,6 +9,9 @@ struct JSONParser {
     private let path: String
     private var position = 0
     private var depth = 0
+    /// The identity given to the last object read; starts at a random value so objects of different documents
+    /// never share one (a member moved between documents must not be written with the other file's bytes).
+    private var nextIdentity = UInt64.random(in: 1...(UInt64.max / 2))
     /// Whitespace inside the first empty object met, so new empty objects can be written the file's way.
     private(set) var firstEmptyObjectTrivia: ArraySlice<UInt8>?
 
@@ -72,7 +75,7 @@ struct JSONParser {
         switch input[position] {
         case UInt8(ascii: "{"):
             let object = try parseObject()
-            return JSONValue(kind: .object(object), source: bytes[start..<position])
+            return JSONValue(kind: .object(object), source: nil)
         case UInt8(ascii: "["):
             let items = try parseArray()
             return JSONValue(kind: .array(items), source: bytes[start..<position])
@@ -102,16 +105,18 @@ struct JSONParser {
     private mutating func parseObject() throws -> JSONObject {
         try enterContainer()
         defer { depth -= 1 }
+        let objectStart = position
+        nextIdentity &+= 1
+        let identity = nextIdentity
         position += 1  // {
         var members: [JSONObject.Member] = []
         var seen = KeySet()
         var segmentStart = position
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "}") {
-            let inner = bytes[segmentStart..<position]
-            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = inner }
+            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = bytes[segmentStart..<position] }
             position += 1
-            return JSONObject(members: [], closingTrivia: inner)
+            return JSONObject(members: [], source: bytes[objectStart..<position], identity: identity, closingStart: segmentStart)
         }
         while true {
             guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
@@ -133,11 +138,10 @@ struct JSONParser {
             let trailingStart = position
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
-            let afterValue = bytes[trailingStart..<position]
             if input[position] == UInt8(ascii: ",") {
                 let trivia = JSONObject.MemberTrivia(
-                    bytes: bytes[segmentStart..<position], keyStart: keyStart, keyEnd: keyEnd,
-                    valueStart: valueStart, valueEnd: trailingStart)
+                    owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
+                    valueStart: valueStart, valueEnd: trailingStart, end: position)
                 members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
                 position += 1
                 segmentStart = position
@@ -146,11 +150,11 @@ struct JSONParser {
             }
             guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
             let trivia = JSONObject.MemberTrivia(
-                bytes: bytes[segmentStart..<trailingStart], keyStart: keyStart, keyEnd: keyEnd,
-                valueStart: valueStart, valueEnd: trailingStart)
+                owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
+                valueStart: valueStart, valueEnd: trailingStart, end: trailingStart)
             members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
             position += 1
-            return JSONObject(members: members, closingTrivia: afterValue)
+            return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
         }
     }
 
