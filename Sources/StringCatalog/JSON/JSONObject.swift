@@ -1,0 +1,191 @@
+/// A JSON object: members in file order, keys compared by their exact UTF-8 bytes.
+///
+/// Swift's `String ==` treats `"é"` and `"e\u{301}"` as equal; two such catalog keys are distinct strings in
+/// Xcode, so lookups here compare `utf8` views, never `String` equality. An object read from a file keeps its
+/// bytes and where each member lies in them (whitespace before the key, the key as written, the separator), so an
+/// object re-rendered after a change keeps every untouched member exactly as it was.
+public struct JSONObject: Sendable {
+    /// One `"key" : value` pair.
+    public struct Member: Sendable {
+        /// The decoded key.
+        public var key: String
+        /// The value.
+        public var value: JSONValue
+        /// The bytes of this member as they stood in the file, around the value; nil for a new member.
+        var trivia: MemberTrivia?
+
+        /// Creates a new member (rendered in the file's style when written).
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+            self.trivia = nil
+        }
+
+        init(key: String, value: JSONValue, trivia: MemberTrivia?) {
+            self.key = key
+            self.value = value
+            self.trivia = trivia
+        }
+
+        /// The byte offset of the key's opening quote in the file it was read from, if it was read.
+        public var sourceOffset: Int? { trivia?.keyStart }
+    }
+
+    /// Where one member's parts lie in its object's source bytes: from the whitespace before its key to the
+    /// whitespace before the comma that follows it. Offsets only — no reference to the bytes — so reading stays
+    /// fast; `owner` says which object's bytes they index, so a member moved into another object is re-rendered.
+    struct MemberTrivia: Sendable {
+        var owner: UInt64
+        var start: Int
+        var keyStart: Int
+        var keyEnd: Int
+        var valueStart: Int
+        var valueEnd: Int
+        var end: Int
+    }
+
+    /// The members, in order. Any change makes the object no longer pristine.
+    public private(set) var members: [Member] {
+        didSet { isPristine = false }
+    }
+    /// The object's bytes as read, from `{` to `}`; kept after changes for the members that did not change.
+    var source: ArraySlice<UInt8>?
+    /// Identifies this object among all objects read, for `MemberTrivia.owner`; 0 for an object built in code.
+    var identity: UInt64 = 0
+    /// Where the whitespace before `}` starts in `source`.
+    var closingStart: Int = 0
+    /// Whether the object was empty when read (the closing whitespace of `{\n\n  }` differs from that after a member).
+    var wasEmpty = true
+    /// Whether the object is exactly as read, so its source bytes can be written as they are.
+    private(set) var isPristine = false
+
+    /// Creates an object from members (all rendered in the file's style).
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// Creates an object from key-value pairs, in the given order.
+    public init(pairs: [(String, JSONValue)]) {
+        self.init(pairs.map { Member(key: $0.0, value: $0.1) })
+    }
+
+    /// An object as read: `source` spans `{`…`}`, `closingStart` is where the whitespace before `}` begins.
+    init(members: [Member], source: ArraySlice<UInt8>, identity: UInt64, closingStart: Int) {
+        self.members = members
+        self.source = source
+        self.identity = identity
+        self.closingStart = closingStart
+        self.wasEmpty = members.isEmpty
+        self.isPristine = true
+    }
+
+    /// The whitespace before `}` as read, while it still fits (the object has not changed between empty and not).
+    var closingTrivia: ArraySlice<UInt8>? {
+        guard let source, members.isEmpty == wasEmpty else { return nil }
+        return source[closingStart..<(source.endIndex - 1)]
+    }
+
+    /// The source bytes of `member`'s parts, when they belong to this object.
+    func sourceBytes(of member: Member) -> (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)? {
+        guard let trivia = member.trivia, trivia.owner == identity, identity != 0, let source else { return nil }
+        return (source[trivia.start..<trivia.valueStart], source[trivia.valueEnd..<trivia.end])
+    }
+
+    /// The keys, in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// Whether there are no members.
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// The number of members.
+    public var count: Int { members.count }
+
+    /// The index of the member whose key has exactly these bytes.
+    public func index(forKey key: String) -> Int? {
+        members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+    }
+
+    /// The value for `key`. Setting a value replaces it in place (keeping the member's position and bytes around
+    /// it) or inserts a new member at its sorted position; setting nil removes the member.
+    public subscript(key: String) -> JSONValue? {
+        get { index(forKey: key).map { members[$0].value } }
+        set {
+            if let newValue {
+                setValue(newValue, forKey: key, order: .xcode)
+            } else {
+                removeValue(forKey: key)
+            }
+        }
+    }
+
+    /// Sets `value` for `key`: in place when the key exists, else inserted where `order` puts it among the
+    /// existing keys (after the last key that sorts before it, so a file that is out of order is not re-sorted).
+    public mutating func setValue(_ value: JSONValue, forKey key: String, order: KeyOrder) {
+        if let index = index(forKey: key) {
+            members[index].value = value
+            return
+        }
+        let position = order.insertionIndex(for: key, in: members.lazy.map(\.key))
+        members.insert(Member(key: key, value: value), at: position)
+    }
+
+    /// Appends a member at the end, whatever the order.
+    public mutating func append(_ member: Member) {
+        members.append(member)
+    }
+
+    /// Removes the member for `key`, returning its value.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> JSONValue? {
+        guard let index = index(forKey: key) else { return nil }
+        return members.remove(at: index).value
+    }
+
+    /// Replaces all members (new order or content); members that keep their trivia keep their bytes.
+    public mutating func replaceMembers(_ newMembers: [Member]) {
+        members = newMembers
+    }
+
+    /// Sorts members (recursively when `deep`) by `order`, as Xcode's writer does.
+    public mutating func sort(by order: KeyOrder, deep: Bool) {
+        if deep {
+            for index in members.indices {
+                members[index].value.sortObjects(by: order)
+            }
+        }
+        if !order.isSorted(members.lazy.map(\.key)) {
+            members.sort { order.areInIncreasingOrder($0.key, $1.key) }
+        }
+    }
+
+    /// Equality of content: same keys (exact bytes) with equal values, whatever the order or formatting.
+    public func isStructurallyEqual(to other: JSONObject) -> Bool {
+        guard members.count == other.members.count else { return false }
+        for (index, member) in members.enumerated() {
+            let otherValue: JSONValue?
+            if other.members[index].key.utf8.elementsEqual(member.key.utf8) {
+                otherValue = other.members[index].value
+            } else {
+                otherValue = other[member.key]
+            }
+            guard let otherValue, otherValue == member.value else { return false }
+        }
+        return true
+    }
+}
+
+extension JSONValue {
+    /// Sorts every object inside this value by `order`, recursively.
+    public mutating func sortObjects(by order: KeyOrder) {
+        switch kind {
+        case .object(var object):
+            object.sort(by: order, deep: true)
+            self.object = object
+        case .array(var items):
+            for index in items.indices { items[index].sortObjects(by: order) }
+            self.array = items
+        default:
+            break
+        }
+    }
+}
