@@ -66,25 +66,4 @@ final class ConfigurationTests: XCTestCase {
             localizingFunctions: ["tr"]))
         XCTAssertEqual(configured.lint([Linter.Source(path: "A.swift", text: source)]).map(\.location.line), [2])
     }
-
-    func testCatalogWordsAreKeysAndSourceValues() throws {
-        let json = """
-        {"sourceLanguage": "en", "version": "1.0", "strings": {
-          "Done": {},
-          "id.manual": {"extractionState": "manual", "localizations": {
-            "en": {"stringUnit": {"state": "translated", "value": "Manual value"}},
-            "de": {"stringUnit": {"state": "translated", "value": "Manueller Wert"}}}},
-          "%lld items": {"localizations": {"en": {"variations": {"plural": {
-            "one": {"stringUnit": {"state": "translated", "value": "One item"}},
-            "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
-          "Brand": {"shouldTranslate": false}
-        }}
-        """
-        let words = try CatalogWords.read(Data(json.utf8), path: "L.xcstrings")
-        XCTAssertEqual(words, ["Done", "Manual value", "%lld items", "One item"])
-        XCTAssertThrowsError(try CatalogWords.read(Data("{}".utf8), path: "L.xcstrings")) { error in
-            XCTAssertEqual("\(error)", "L.xcstrings: not a readable string catalog: no 'strings' object at the top level; "
-                + "fix it or leave it out with '--catalog'")
-        }
-    }
 }

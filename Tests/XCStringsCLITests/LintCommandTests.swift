@@ -114,7 +114,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write("{", to: "App/Broken.xcstrings")
         let broken = run([])
         XCTAssertEqual(broken.status, 2)
-        XCTAssertTrue(broken.err.contains("App/Broken.xcstrings: not a readable string catalog"), broken.err)
+        XCTAssertTrue(broken.err.contains("App/Broken.xcstrings:1:2: not a readable string catalog"), broken.err)
     }
 
     func testStagedLintsTheIndexNotTheWorkingTree() throws {

@@ -1,42 +1,30 @@
 import Foundation
+import StringCatalog
 
-/// Reads the words a string catalog shows: its extracted keys and its source-language values (plural and device
-/// variations included). Manually added keys are identifiers, not text, so only their values count.
+/// Reads the words a string catalog shows: its extracted keys and its source-language values (plural, device and
+/// substitution variations included). Manually added keys are identifiers, not text, so only their values count;
+/// keys marked `shouldTranslate: false` are not translated, so comparing with them is fine.
 public enum CatalogWords {
-    /// The shown words of the catalog `data` read from `path`.
+    /// The shown words of the catalog `data` read from `path`, through the project's catalog reader.
     public static func read(_ data: Data, path: String) throws -> Set<String> {
-        let root: Any
+        let file: CatalogFile
         do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw LintInputError.invalidCatalog(path: path, message: "not valid JSON")
+            file = try CatalogFile(bytes: [UInt8](data), path: path)
+        } catch let error as JSONReadError {
+            throw LintInputError.invalidCatalog(path: path, line: error.line, column: error.column, message: error.message)
+        } catch let error as CatalogFileError {
+            if case .invalidCatalog(_, let position, let detail) = error {
+                throw LintInputError.invalidCatalog(path: path, line: position.line, column: position.column, message: "\(detail)")
+            }
+            throw LintInputError.invalidCatalog(path: path, line: 1, column: 1, message: "\(error)")
         }
-        guard let catalog = root as? [String: Any], let strings = catalog["strings"] as? [String: Any] else {
-            throw LintInputError.invalidCatalog(path: path, message: "no 'strings' object at the top level")
-        }
-        let source = catalog["sourceLanguage"] as? String ?? "en"
+        let catalog = file.catalog
         var words: Set<String> = []
-        for (key, value) in strings {
-            let entry = value as? [String: Any] ?? [:]
-            if entry["extractionState"] as? String != "manual", entry["shouldTranslate"] as? Bool != false {
-                words.insert(key)
-            }
-            if let localizations = entry["localizations"] as? [String: Any],
-               let localization = localizations[source] as? [String: Any] {
-                collectValues(localization, into: &words)
-            }
+        for (key, entry) in catalog.strings.entries {
+            if entry.extractionState != .manual, entry.shouldTranslate != false { words.insert(key) }
+            guard let source = entry.localizations?[catalog.sourceLanguage] else { continue }
+            for (_, unit) in source.allUnits(at: CatalogKeyPath([])) { words.insert(unit.value) }
         }
         return words.filter { !$0.isEmpty }
-    }
-
-    private static func collectValues(_ localization: [String: Any], into words: inout Set<String>) {
-        if let unit = localization["stringUnit"] as? [String: Any], let value = unit["value"] as? String {
-            words.insert(value)
-        }
-        if let variations = localization["variations"] as? [String: Any] {
-            for case let group as [String: Any] in variations.values {
-                for case let nested as [String: Any] in group.values { collectValues(nested, into: &words) }
-            }
-        }
     }
 }

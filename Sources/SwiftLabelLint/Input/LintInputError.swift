@@ -3,7 +3,7 @@ public enum LintInputError: Error, Equatable, CustomStringConvertible {
     case noSuchPath(String)
     case unreadableFile(path: String, reason: String)
     case invalidConfiguration(path: String, message: String)
-    case invalidCatalog(path: String, message: String)
+    case invalidCatalog(path: String, line: Int, column: Int, message: String)
     case git(String)
 
     public var description: String {
@@ -14,8 +14,9 @@ public enum LintInputError: Error, Equatable, CustomStringConvertible {
             return "\(path): cannot read file: \(reason)"
         case .invalidConfiguration(let path, let message):
             return "\(path): \(message); fix the file or remove it to use the defaults"
-        case .invalidCatalog(let path, let message):
-            return "\(path): not a readable string catalog: \(message); fix it or leave it out with '--catalog'"
+        case .invalidCatalog(let path, let line, let column, let message):
+            return "\(path):\(line):\(column): not a readable string catalog: \(message); "
+                + "fix it, or name the catalogs to read with '--catalog'"
         case .git(let message):
             return "git: \(message)"
         }
