@@ -36,7 +36,8 @@ struct DeclarationReader {
         token(index)?.isSymbol(symbol) ?? false
     }
 
-    /// The index of the bracket closing the one at `open` (`(`, `[`, `{`), or the last index when unbalanced.
+    /// The index of the bracket closing the one at `open` (`(`, `[`, `{`), or `tokens.count` when unbalanced
+    /// (so `open + 1..<result` is always a valid range).
     func matching(_ open: Int) -> Int {
         let opener = tokens[open].text
         let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
@@ -52,7 +53,7 @@ struct DeclarationReader {
             }
             index += 1
         }
-        return tokens.count - 1
+        return tokens.count
     }
 
     /// Net angle-bracket depth change of a token (`<` opens, `>` closes; `->` and `>=` do not count).

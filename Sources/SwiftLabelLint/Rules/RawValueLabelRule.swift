@@ -82,7 +82,7 @@ public struct RawValueLabelRule: LintRule {
         var range = accessors
         let tokens = context.model.tokens
         if let first = range.first, tokens[first].text == "get", range.count > 2, tokens[first + 1].isSymbol("{") {
-            range = (first + 2)..<(range.upperBound - 1)
+            range = (first + 2)..<max(first + 2, range.upperBound - 1)
             if let last = range.last, tokens[last].isSymbol("}") { range = range.lowerBound..<last }
         }
         if let first = range.first, tokens[first].text == "return" { range = (first + 1)..<range.upperBound }
