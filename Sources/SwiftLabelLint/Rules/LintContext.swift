@@ -142,6 +142,26 @@ public struct LintContext: Sendable {
         }
     }
 
+    /// The word literals in a body that are results, not arguments: after `return`, `{`, `in`, `=`, a ternary's
+    /// `?`/`:`, a `case …:`, or `+`. A literal after an argument label (`separator: ", and "`) is not a result.
+    func returnedWordLiterals(_ range: Range<Int>) -> [Int] {
+        let tokens = model.tokens
+        return wordLiterals(range).filter { index in
+            guard index > 0 else { return true }
+            let previous = tokens[index - 1]
+            if previous.kind == .keyword { return previous.text == "return" || previous.text == "in" || previous.text == "else" }
+            if previous.isSymbol("{") || previous.isSymbol("?") || previous.isSymbol("+") || previous.isSymbol("=") {
+                return true
+            }
+            if previous.isSymbol(":"), index >= 3 {
+                let labelled = tokens[index - 2].kind == .identifier
+                    && (tokens[index - 3].isSymbol("(") || tokens[index - 3].isSymbol(","))
+                return !labelled
+            }
+            return false
+        }
+    }
+
     /// What a name used at token `index` inside `scope` refers to.
     enum Resolution {
         case member(PropertyDeclaration)

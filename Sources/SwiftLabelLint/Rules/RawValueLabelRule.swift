@@ -52,8 +52,13 @@ public struct RawValueLabelRule: LintRule {
     private func rawValueIndex(_ range: Range<Int>, _ context: LintContext) -> Int? {
         let tokens = context.model.tokens
         guard !range.isEmpty, !context.isLocalized(range) else { return nil }
-        if tokens[range.lowerBound].text == "String", range.count >= 3, tokens[range.lowerBound + 1].isSymbol("("),
-           tokens[range.lowerBound + 2].text == "describing", tokens[range.upperBound - 1].isSymbol(")") {
+        if tokens[range.lowerBound].text == "String", range.count >= 6, tokens[range.lowerBound + 1].isSymbol("("),
+           tokens[range.lowerBound + 2].text == "describing", tokens[range.lowerBound + 3].isSymbol(":"),
+           tokens[range.upperBound - 1].isSymbol(")") {
+            // Only a name or member chain (an enum value), not a number-like name or a call such as `type(of:)`.
+            let described = (range.lowerBound + 4)..<(range.upperBound - 1)
+            let isChain = described.allSatisfy { tokens[$0].kind == .identifier || tokens[$0].text == "self" || tokens[$0].isSymbol(".") }
+            guard isChain, let last = described.last, !StringIntoTextRule.isDataName(tokens[last].name) else { return nil }
             return range.lowerBound
         }
         guard let raw = range.last(where: { tokens[$0].text == "rawValue" }) else { return nil }

@@ -37,12 +37,23 @@ public struct StringIntoTextRule: LintRule {
                 findings.append(finding(context, at: index, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
                 continue
             }
+            if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
+                let shown = context.model.text(of: argument.tokens)
+                findings.append(finding(context, at: argument.tokens.lowerBound,
+                    "'\(call.name)(\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
+                        + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
+                continue
+            }
             guard let argument = context.displayedArgument(call),
                   let (name, index, memberOnly) = context.nameArgument(argument.tokens),
                   !Self.isDataName(name) else { continue }
             let shown = call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))"
             switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
             case .member(let property):
+                if isStateSetToWords(property, context) {
+                    findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+                    continue
+                }
                 guard isString(property.typeText, property.initializer, context),
                       property.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? true,
                       !context.holdsUserInput(property), !StringTypedLabelRule.isReported(property, context),
@@ -102,11 +113,60 @@ public struct StringIntoTextRule: LintRule {
         return dataWords.contains(lastWord.lowercased())
     }
 
-    /// Whether a declaration is a `String`: written so, or inferred from a single string literal.
+    /// Whether a declaration is a `String`: written so, or inferred from a string literal or a choice between
+    /// literals (`isPro ? "Pro" : "Free"`).
     private func isString(_ typeText: String?, _ initializer: Range<Int>?, _ context: LintContext) -> Bool {
         if typeText != nil { return LintContext.isStringType(typeText) }
-        guard let initializer, initializer.count == 1 else { return false }
-        return context.model.tokens[initializer.lowerBound].kind == .string
+        guard let initializer, let first = initializer.first else { return false }
+        let tokens = context.model.tokens
+        if initializer.count == 1 { return tokens[first].kind == .string }
+        let choiceSymbols: Set<String> = ["?", ":", "!", "==", "!=", "&&", "||", "<", ">", "<=", ">=", "."]
+        let isChoice = initializer.allSatisfy { index in
+            let token = tokens[index]
+            switch token.kind {
+            case .string, .identifier, .number: return true
+            case .keyword: return ["true", "false", "self", "nil"].contains(token.text)
+            case .operator, .punctuation: return choiceSymbols.contains(token.text)
+            default: return false
+            }
+        }
+        return isChoice && initializer.contains { tokens[$0].isSymbol("?") }
+            && initializer.contains { tokens[$0].kind == .string }
+    }
+
+    /// `@State private var status = "Idle"` or one assigned a word literal in code (`status = "Syncing"`), never
+    /// bound to a control with `$status`: text the view sets itself, so it is a label, not user input.
+    private func isStateSetToWords(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard property.attributes == ["@State"], !context.projectedNames.contains(property.name),
+              !context.localizedNames.contains(property.name),
+              property.typeText == nil || LintContext.isStringType(property.typeText),
+              !Self.isDataName(property.name) else { return false }
+        if let initializer = property.initializer, isString(nil, initializer, context),
+           !context.wordLiterals(initializer).isEmpty {
+            return true
+        }
+        let tokens = context.model.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].name == property.name {
+            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
+            guard index + 2 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
+            let value = tokens[index + 2]
+            if value.kind == .string, !context.wordLiterals((index + 2)..<(index + 3)).isEmpty { return true }
+        }
+        return false
+    }
+
+    /// `describe(code)`: a call to a function of this file that returns `String` built from word literals.
+    private func wordReturningCall(_ range: Range<Int>, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        guard range.count >= 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("("),
+              tokens[range.upperBound - 1].isSymbol(")"), !context.isLocalized(range) else { return false }
+        let name = tokens[range.lowerBound].name
+        return context.model.functions.contains { function in
+            guard function.kind == "func", function.name == name, LintContext.isStringType(function.returnType),
+                  let scope = function.bodyScope else { return false }
+            let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
+            return !context.isLocalized(body) && !context.returnedWordLiterals(body).isEmpty
+        }
     }
 
     private func isLocalizedValue(_ initializer: Range<Int>?, _ context: LintContext) -> Bool {

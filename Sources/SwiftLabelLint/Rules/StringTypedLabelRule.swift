@@ -52,7 +52,7 @@ public struct StringTypedLabelRule: LintRule {
         }
         guard LintContext.isStringType(property.typeText) else { return false }
         if let accessors = property.accessors, property.isComputed {
-            return !context.isLocalized(accessors) && !context.wordLiterals(accessors).isEmpty
+            return !context.isLocalized(accessors) && !context.returnedWordLiterals(accessors).isEmpty
         }
         return !context.onlyDataPassed(to: property)
     }

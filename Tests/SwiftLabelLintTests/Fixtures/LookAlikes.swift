@@ -293,3 +293,39 @@ struct Card2: View {
     let item: Item
     var body: some View { Color.clear.cardHeader(title: item.name) }
 }
+// === silent: web view title passed data by callers
+struct WebPage: UIViewRepresentable {
+    let url: URL
+    let title: String
+    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+    func updateUIView(_ view: WKWebView, context: Context) {}
+}
+struct Browser: View {
+    let page: Page
+    var body: some View { WebPage(url: page.url, title: page.title) }
+}
+// === silent: closures and attributed strings named like labels
+struct ChartLegend: View {
+    let label: (Point) -> String
+    let caption: AttributedString
+    var body: some View { Text(caption) }
+}
+// === silent: binding message in a toast modifier
+struct ToastModifier: ViewModifier {
+    @Binding var message: String?
+    func body(content: Content) -> some View { content.overlay { if let message { Text(message) } } }
+}
+// === silent: logging and URL schemes
+struct LinkHandler {
+    func handle(_ url: URL, title: String) {
+        if url.scheme == "https" { print("Opening \(title)") }
+        logger.info("title: \(title, privacy: .public)")
+    }
+}
+// === silent: computed summary joining data with a word separator
+struct TagSummary: View {
+    let tags: [String]
+    var summary: String { tags.joined(separator: ", and ") }
+    var caption: String { tags.first?.replacingOccurrences(of: "tag", with: "") ?? "" }
+    var body: some View { Text(verbatim: summary + caption) }
+}

@@ -152,11 +152,37 @@ struct ContactRow: View {
     let displayName: String
     var body: some View { VStack { Text(email); Text(displayName) } }
 }
-// === silent: State string into Text
+// === silent: State string typed by the user into Text
 struct SearchView: View {
     @State private var query = ""
+    var body: some View { VStack { TextField("Search", text: $query); Text(query) } }
+}
+// === string-into-text: State string set to words in code, shown by Text
+struct SyncStatusView: View {
     @State private var status = "Idle"
-    var body: some View { VStack { TextField("Search", text: $query); Text(status) } }
+    var body: some View {
+        Text(↓status).onAppear { status = "Syncing" }
+    }
+}
+// === string-into-text: alert message assigned literals in an action
+struct SaveForm: View {
+    @State private var showAlert = false
+    @State private var alertMessage = ""
+    var body: some View {
+        Button("Save") {
+            alertMessage = "Could not save the note"
+            showAlert = true
+        }
+        .alert(↓alertMessage, isPresented: $showAlert) {}
+    }
+}
+// === silent: State string set from data and shown
+struct ClockView: View {
+    @State private var time = ""
+    @State private var status = ""
+    var body: some View {
+        Text(status).onAppear { status = formatter.string(from: .now) }
+    }
 }
 // === silent: accessibility identifier built from a model id
 struct ItemRow: View {
@@ -194,4 +220,59 @@ struct ActionButton: View {
     let title: LocalizedStringKey
     let action: () -> Void
     var body: some View { Button(title, action: action).accessibilityIdentifier(↓title) }
+}
+// === raw-value-label: picker rows from raw values with shorthand argument
+struct SortPicker: View {
+    @Binding var order: SortOrder
+    var body: some View {
+        Picker("Sort", selection: $order) {
+            ForEach(SortOrder.allCases, id: \.self) { Text($0.↓rawValue).tag($0) }
+        }
+    }
+}
+// === raw-value-label: label of a tab item
+struct RootTabs: View {
+    var body: some View {
+        TabView {
+            ForEach(Tab.allCases) { tab in
+                Color.clear.tabItem { Label(tab.↓rawValue.capitalized, systemImage: tab.icon) }
+            }
+        }
+    }
+}
+// === string-into-text: local chosen between two words
+struct PlanBadge: View {
+    let isPro: Bool
+    var body: some View {
+        let plan = isPro ? "Pro" : "Free"
+        return Text(↓plan)
+    }
+}
+// === string-into-text: helper function returning words
+struct WeatherRow: View {
+    let code: Int
+    var body: some View { Text(↓describe(code)) }
+    private func describe(_ code: Int) -> String {
+        switch code {
+        case 0: return "Clear sky"
+        default: return "Cloudy"
+        }
+    }
+}
+// === silent: String(describing:) of a number and of a type
+struct DebugCount: View {
+    let count: Int
+    var body: some View { VStack { Text(String(describing: count)); Text(String(describing: type(of: self))) } }
+}
+// === silent: helper function returning data
+struct PriceRow: View {
+    let price: Decimal
+    var body: some View { Text(formatted(price)) }
+    private func formatted(_ value: Decimal) -> String { value.formatted(.currency(code: "EUR")) }
+}
+// === silent: helper returning localized strings
+struct StatusRow: View {
+    let ok: Bool
+    var body: some View { Text(statusText()) }
+    private func statusText() -> String { ok ? String(localized: "Fine") : String(localized: "Broken") }
 }
