@@ -138,6 +138,28 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    func testMoreChecklistCases() {
+        check([
+            ("key path", "items.map(\\.name)", ["identifier:items", "punctuation:.", "identifier:map", "punctuation:(", "punctuation:\\", "punctuation:.", "identifier:name", "punctuation:)"]),
+            ("typed key path", "\\Item.title", ["punctuation:\\", "identifier:Item", "punctuation:.", "identifier:title"]),
+            ("compact ternary", "a ?b:c", ["identifier:a", "operator:?", "identifier:b", "punctuation::", "identifier:c"]),
+            ("custom operators", "a <*> b |> f", ["identifier:a", "operator:<*>", "identifier:b", "operator:|>", "identifier:f"]),
+            ("prefix not", "if !flag {}", ["keyword:if", "operator:!", "identifier:flag", "punctuation:{", "punctuation:}"]),
+            ("objc attribute", "@objc(doIt:) func f()", ["attribute:@objc", "punctuation:(", "identifier:doIt", "punctuation::", "punctuation:)", "keyword:func", "identifier:f", "punctuation:(", "punctuation:)"]),
+            ("available", "#available(iOS 17, *)", ["poundKeyword:#available", "punctuation:(", "identifier:iOS", "number:17", "punctuation:,", "operator:*", "punctuation:)"]),
+            ("escaped backslash is not interpolation", #""\(x)" y"#, [#"string:"\(x)""#, "identifier:y"]),
+            ("raw escape needs hash", ##"#"\(x) \#n"#"##, [##"string:#"\(x) \#n"#"##]),
+            ("backtick keyword", "`self`.x", ["identifier:`self`", "punctuation:.", "identifier:x"]),
+            ("division without spaces", "x/y/z", ["identifier:x", "operator:/", "identifier:y", "operator:/", "identifier:z"]),
+            ("regex in parentheses", "(/a+/)", ["punctuation:(", "regex:/a+/", "punctuation:)"]),
+            ("comment at end without newline", "x //", ["identifier:x", "comment://"]),
+            ("warning directive", #"#warning("fix")"#, ["poundKeyword:#warning", "punctuation:(", #"string:"fix""#, "punctuation:)"]),
+        ])
+        let raw = Lexer.tokenize(##"#"\#(a)"#"##).tokens
+        XCTAssertEqual(raw.map(\.isInterpolated), [true])
+        XCTAssertEqual(Lexer.tokenize(##"#"\(a)"#"##).tokens.map(\.isInterpolated), [false])
+    }
+
     func testPositions() {
         let source = "struct A {\n  let t = \"é\" // c\n\tvar ü: String\n}\n"
         let tokens = Lexer.tokenize(source).tokens
