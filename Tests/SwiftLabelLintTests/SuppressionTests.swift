@@ -102,3 +102,16 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lint("let s = \"abc\nlet t = 1"), ["1:9 lexer"])
     }
 }
+
+/// The advice of `string-typed-label` depends on how the property is used.
+final class StringTypedLabelAdviceTests: XCTestCase {
+    func testKeyForOwnUseResourceWhenPassedOn() {
+        let own = "struct A: View {\n    let title: String\n    var body: some View { Text(title) }\n}"
+        let passed = "struct B: View {\n    let title: String\n    var body: some View { Detail(title: title) }\n}"
+        let messages = [own, passed].map { Linter().lint([Linter.Source(path: "V.swift", text: $0)]).map(\.message) }
+        XCTAssertEqual(messages[0], ["'title' is a label typed 'String', so it is never extracted for translation; "
+            + "type it 'LocalizedStringKey' so callers' literals are extracted"])
+        XCTAssertEqual(messages[1], ["'title' is a label typed 'String', so it is never extracted for translation; "
+            + "type it 'LocalizedStringResource', which keeps its translation when passed on"])
+    }
+}

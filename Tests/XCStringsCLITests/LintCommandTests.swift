@@ -39,7 +39,7 @@ final class LintCommandTests: XCTestCase {
         let plain = run([])
         XCTAssertEqual(plain.status, 0)
         XCTAssertEqual(plain.out, "App/Row.swift:3:9: warning: 'title' is a label typed 'String', so it is never extracted "
-            + "for translation; type it 'LocalizedStringKey' (or 'LocalizedStringResource' if it is passed on) [string-typed-label]\n")
+            + "for translation; type it 'LocalizedStringKey' so callers' literals are extracted [string-typed-label]\n")
         XCTAssertEqual(run(["--strict"]).status, 1)
         XCTAssertEqual(run(["--strict", "App/Row.swift"]).status, 1)
     }
@@ -126,7 +126,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write(view.replacingOccurrences(of: "String", with: "LocalizedStringKey"), to: "App/Row.swift")
         try folder.write(view, to: "App/Unstaged.swift")
         XCTAssertEqual(run(["--strict"]).out, "App/Unstaged.swift:3:9: warning: 'title' is a label typed 'String', so it is "
-            + "never extracted for translation; type it 'LocalizedStringKey' (or 'LocalizedStringResource' if it is passed on) [string-typed-label]\n")
+            + "never extracted for translation; type it 'LocalizedStringKey' so callers' literals are extracted [string-typed-label]\n")
         let staged = run(["--staged", "--strict"])
         XCTAssertEqual(staged.status, 1)
         XCTAssertEqual(staged.out.split(separator: "\n").map { String($0.prefix(16)) }, ["App/Row.swift:3:"])

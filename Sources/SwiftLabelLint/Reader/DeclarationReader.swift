@@ -310,14 +310,7 @@ struct DeclarationReader {
         }
         guard !nameParts.isEmpty else { return keyword + 1 }
         let nameIndex = index - 1
-        if let token = token(index), token.kind == .operator, Self.angleDelta(token) > 0 {
-            var depth = 0
-            while let token = self.token(index) {
-                depth += Self.angleDelta(token)
-                index += 1
-                if depth <= 0 { break }
-            }
-        }
+        index = skippingGenerics(at: index)
         var inheritance: [String] = []
         if isSymbol(index, ":") {
             index += 1
@@ -342,6 +335,28 @@ struct DeclarationReader {
         return index
     }
 
+    /// The attributes and modifiers read since the last declaration, cleared for the next one.
+    private mutating func takePending() -> (attributes: [String], modifiers: [String]) {
+        defer {
+            pendingAttributes = []
+            pendingModifiers = []
+        }
+        return (pendingAttributes, pendingModifiers)
+    }
+
+    /// The index after a generic parameter clause `<…>` starting at `index`, or `index` when there is none.
+    private func skippingGenerics(at index: Int) -> Int {
+        guard let token = token(index), token.kind == .operator, Self.angleDelta(token) > 0 else { return index }
+        var position = index
+        var depth = 0
+        while let token = self.token(position) {
+            depth += Self.angleDelta(token)
+            position += 1
+            if depth <= 0 { break }
+        }
+        return position
+    }
+
     private func enclosingTypeOfStack() -> Int? {
         for scope in stack.reversed() {
             if case .type(let type) = scopes[scope].kind { return type }
@@ -351,10 +366,7 @@ struct DeclarationReader {
 
     /// Reads `let`/`var`: a member property inside a type body, otherwise local bindings of the current scope.
     private mutating func readVariable(_ keyword: Int) -> Int {
-        let attributes = pendingAttributes
-        let modifiers = pendingModifiers
-        pendingAttributes = []
-        pendingModifiers = []
+        let (attributes, modifiers) = takePending()
         var index = keyword + 1
         guard let nameToken = token(index) else { return index }
         if nameToken.isSymbol("(") {
@@ -416,10 +428,7 @@ struct DeclarationReader {
     }
 
     private mutating func readFunction(_ keyword: Int) -> Int {
-        let attributes = pendingAttributes
-        let modifiers = pendingModifiers
-        pendingAttributes = []
-        pendingModifiers = []
+        let (attributes, modifiers) = takePending()
         let kind = tokens[keyword].text
         var index = keyword + 1
         var name = kind
@@ -431,14 +440,7 @@ struct DeclarationReader {
         } else if isSymbol(index, "?") || isSymbol(index, "!") {
             index += 1
         }
-        if let token = token(index), token.kind == .operator, Self.angleDelta(token) > 0 {
-            var depth = 0
-            while let token = self.token(index) {
-                depth += Self.angleDelta(token)
-                index += 1
-                if depth <= 0 { break }
-            }
-        }
+        index = skippingGenerics(at: index)
         guard isSymbol(index, "(") else { return index }
         let close = matching(index)
         let parameters = readParameters(open: index, close: close)

@@ -25,9 +25,11 @@ public struct StringTypedLabelRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for property in context.model.properties where Self.isReported(property, context) {
+            let advice = isPassedOn(property.name, context)
+                ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
+                : "type it 'LocalizedStringKey' so callers' literals are extracted"
             findings.append(finding(context, at: property.nameIndex,
-                "'\(property.name)' is a label typed 'String', so it is never extracted for translation; "
-                    + "type it 'LocalizedStringKey' (or 'LocalizedStringResource' if it is passed on)"))
+                "'\(property.name)' is a label typed 'String', so it is never extracted for translation; \(advice)"))
         }
         for function in context.model.functions {
             for parameter in reportedParameters(function, context) {
@@ -69,6 +71,19 @@ public struct StringTypedLabelRule: LintRule {
             if function.kind == "init", members.contains(parameter.name) { return false }
             return !hasLocalizedOverload(of: function, parameter: parameter, context)
                 && !context.onlyDataPassed(to: parameter, of: function)
+        }
+    }
+
+    /// Whether the file passes `name` on to something other than a view that shows text (another view's
+    /// initializer, a function), where a `LocalizedStringResource` travels better than a key.
+    private func isPassedOn(_ name: String, _ context: LintContext) -> Bool {
+        context.model.calls.contains { call in
+            guard context.displayedArgument(call) == nil || call.arguments.count > 1 else { return false }
+            return call.arguments.enumerated().contains { offset, argument in
+                if offset == 0, context.displayedArgument(call) != nil { return false }
+                guard let (argumentName, _, _) = context.nameArgument(argument.tokens) else { return false }
+                return argumentName == name
+            }
         }
     }
 
