@@ -35,7 +35,7 @@ public struct LintConfiguration: Equatable, Sendable {
     public static let defaultLabelWords: Set<String> = [
         "title", "subtitle", "label", "caption", "placeholder", "prompt", "message", "header", "footer", "note",
         "hint", "blurb", "headline", "summary", "heading", "subheading", "subheadline", "tooltip", "instructions",
-        "explanation", "disclaimer", "tagline", "buttontitle",
+        "explanation", "disclaimer", "tagline", "description",
     ]
 
     /// Whether `path` (relative to the repository root, `/`-separated) is excluded by `excludedPaths`.

@@ -47,11 +47,29 @@ public struct LintContext: Sendable {
     }
 
     /// Whether `name` says a person reads it: a label word, or a name whose last camel-case word is one.
+    /// A trailing `Text` or `String` is looked through: `titleText`, `buttonText`, `messageString`.
     func isLabelName(_ name: String) -> Bool {
+        if name.hasPrefix("debug") { return false }
         let lower = name.lowercased()
         if configuration.labelWords.contains(lower) { return true }
         guard let lastUpper = name.lastIndex(where: { $0.isUppercase }), lastUpper != name.startIndex else { return false }
-        return configuration.labelWords.contains(name[lastUpper...].lowercased())
+        let lastWord = name[lastUpper...].lowercased()
+        if lastWord == "text" || lastWord == "string" {
+            let stem = String(name[..<lastUpper])
+            return isLabelName(stem) || Self.controlWords.contains(Self.lastWord(of: stem).lowercased())
+        }
+        return configuration.labelWords.contains(lastWord)
+    }
+
+    /// Words naming a control whose text is a label: `buttonText`, `linkText`.
+    static let controlWords: Set<String> = ["button", "link", "action", "banner", "badge", "alert", "toast", "tab", "menu", "cta"]
+
+    /// The last camel-case word of a name (the whole name when it has no inner capital).
+    static func lastWord(of name: String) -> Substring {
+        guard let lastUpper = name.lastIndex(where: { $0.isUppercase }), lastUpper != name.startIndex else {
+            return Substring(name)
+        }
+        return name[lastUpper...]
     }
 
     /// Whether a written type is `String`, optional or not.

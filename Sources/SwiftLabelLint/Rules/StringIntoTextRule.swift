@@ -59,6 +59,7 @@ public struct StringIntoTextRule: LintRule {
                       !context.holdsUserInput(property), !StringTypedLabelRule.isReported(property, context),
                       !isLocalizedValue(property.initializer, context),
                       !(property.accessors.map { context.isLocalized($0) } ?? false),
+                      !property.isComputed || property.accessors.map({ !context.returnedWordLiterals($0).isEmpty }) == true,
                       !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
@@ -104,13 +105,7 @@ public struct StringIntoTextRule: LintRule {
     }
 
     static func isDataName(_ name: String) -> Bool {
-        let lastWord: Substring
-        if let lastUpper = name.lastIndex(where: { $0.isUppercase }), lastUpper != name.startIndex {
-            lastWord = name[lastUpper...]
-        } else {
-            lastWord = Substring(name)
-        }
-        return dataWords.contains(lastWord.lowercased())
+        dataWords.contains(LintContext.lastWord(of: name).lowercased())
     }
 
     /// Whether a declaration is a `String`: written so, or inferred from a string literal or a choice between

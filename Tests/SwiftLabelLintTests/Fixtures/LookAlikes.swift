@@ -329,3 +329,17 @@ struct TagSummary: View {
     var caption: String { tags.first?.replacingOccurrences(of: "tag", with: "") ?? "" }
     var body: some View { Text(verbatim: summary + caption) }
 }
+// === silent: description requirement and debug text in a view
+struct DebugBadge: View, CustomStringConvertible {
+    let value: Int
+    var description: String { "DebugBadge(\(value))" }
+    var debugDescription: String { "value: \(value)" }
+    var titleKey: String { "badge.title" }
+    var body: some View { Text(LocalizedStringKey(titleKey)) }
+}
+// === silent: computed String forwarding data shown by Text
+struct AuthorLine: View {
+    let post: Post
+    private var byline: String { post.author.displayName }
+    var body: some View { Text(byline) }
+}

@@ -196,3 +196,24 @@ extension View {
 struct FeedScreen: View {
     var body: some View { List {}.emptyState(title: "Nothing here yet") }
 }
+// === string-typed-label: feature row with a description, planner list with an empty-state title
+struct FeatureRow: View {
+    let ↓title: String
+    let ↓description: String
+    let ↓buttonText: String
+    var body: some View { VStack { Text(title); Text(description); Button(buttonText) {} } }
+}
+struct PlannerList: View {
+    @Binding var searchText: String
+    private var ↓emptyTitle: String {
+        searchText.isEmpty ? "No tasks" : "Nothing found"
+    }
+    private var ↓emptyDescription: String {
+        searchText.isEmpty
+            ? "Use quick add to create a task."
+            : "Try another search."
+    }
+    var body: some View {
+        ContentUnavailableView(emptyTitle, systemImage: "tray", description: Text(emptyDescription))
+    }
+}
