@@ -32,6 +32,14 @@ public struct LintContext: Sendable {
                 }
             }
         }
+        // `title.localized`, `title.localized()`, `title.localizedString`: localized through a member.
+        for index in model.tokens.indices.dropFirst().dropLast() where model.tokens[index].isSymbol(".") {
+            let member = model.tokens[index + 1]
+            let base = model.tokens[index - 1]
+            guard base.kind == .identifier, member.kind == .identifier,
+                  Self.isLocalizingMember(member.text) || configuration.localizingFunctions.contains(member.text) else { continue }
+            localized.insert(base.name)
+        }
         localizedNames = localized
     }
 

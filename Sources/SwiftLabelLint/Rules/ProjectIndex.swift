@@ -41,7 +41,7 @@ public struct ProjectIndex: Equatable, Sendable {
     public static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ToolbarContent", "CustomizableToolbarContent", "Commands", "Scene", "App",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-        "TableColumnContent", "TableRowContent", "Widget", "ChartContent", "Shape", "AccessoryWidgetGroup",
+        "TableColumnContent", "TableRowContent", "Widget", "ChartContent", "AccessoryWidgetGroup",
     ]
 
     /// Whether an inheritance list makes a type view-like.

@@ -17,6 +17,12 @@ public struct RawValueLabelRule: LintRule {
     /// Creates the rule.
     public init() {}
 
+    /// Last words of names whose raw values are codes shown verbatim (ISO codes, units, file formats).
+    private static let codeWords: Set<String> = [
+        "currency", "unit", "flag", "format", "extension", "language", "locale", "country", "code", "symbol", "emoji",
+        "id", "identifier",
+    ]
+
     private static let cosmetic: Set<String> = [
         "capitalized", "localizedCapitalized", "uppercased", "lowercased", "localizedUppercase", "localizedLowercase",
     ]
@@ -62,6 +68,11 @@ public struct RawValueLabelRule: LintRule {
             return range.lowerBound
         }
         guard let raw = range.last(where: { tokens[$0].text == "rawValue" }) else { return nil }
+        // A code-like value (`currency.rawValue`, `symbol.rawValue`) is shown as is on purpose.
+        if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
+           Self.codeWords.contains(LintContext.lastWord(of: tokens[raw - 2].name).lowercased()) {
+            return nil
+        }
         if raw > range.lowerBound, !tokens[raw - 1].isSymbol("."), raw != range.lowerBound { return nil }
         // Only a member chain before it, only a cosmetic change after it.
         for index in range.lowerBound..<raw {

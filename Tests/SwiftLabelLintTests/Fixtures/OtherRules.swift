@@ -101,7 +101,7 @@ struct DeleteRow: View {
 }
 // === localized-accessibility-identifier: localized property
 struct OkButton: View {
-    let title: LocalizedStringKey = "OK"
+    let title = String(localized: "OK")
     var body: some View { Button(title) {}.accessibilityIdentifier(↓title) }
 }
 // === localized-accessibility-identifier: .localized extension
@@ -215,11 +215,10 @@ struct ThemeBox: View {
     let color: ColorSet
     var body: some View { VStack { Text(color.name.↓rawValue).bold() } }
 }
-// === localized-accessibility-identifier: parameter typed LocalizedStringKey
+// === localized-accessibility-identifier: SwiftGen string as identifier
 struct ActionButton: View {
-    let title: LocalizedStringKey
     let action: () -> Void
-    var body: some View { Button(title, action: action).accessibilityIdentifier(↓title) }
+    var body: some View { Button(L10n.Actions.share, action: action).accessibilityIdentifier(↓L10n.Actions.share) }
 }
 // === raw-value-label: picker rows from raw values with shorthand argument
 struct SortPicker: View {
@@ -275,4 +274,33 @@ struct StatusRow: View {
     let ok: Bool
     var body: some View { Text(statusText()) }
     private func statusText() -> String { ok ? String(localized: "Fine") : String(localized: "Broken") }
+}
+// === silent: API status and JSON values that happen to be catalog words
+struct Poller {
+    func done(_ response: Response, json: [String: Any]) -> Bool {
+        if response.status == "Cancel" { return true }
+        if json["state"] as? String == "Archived" { return true }
+        switch response.kind {
+        case "Monthly": return true
+        default: return false
+        }
+    }
+}
+// === compare-shown-word: selected option compared with shown text
+struct PlanScreen: View {
+    @State private var selectedPlan = "Yearly"
+    var body: some View {
+        Button("Buy") { if selectedPlan == ↓"Monthly" { purchase() } }
+    }
+}
+// === silent: raw values that are codes
+struct PriceTag: View {
+    let currency: Currency
+    let unit: UnitKind
+    var body: some View { HStack { Text(currency.rawValue); Text(unit.rawValue) } }
+}
+// === silent: String localized through a member extension
+struct LegacyRow: View {
+    let title: String
+    var body: some View { Text(title.localized) }
 }
