@@ -33,8 +33,9 @@ public struct RawValueLabelRule: LintRule {
             guard let argument = context.displayedArgument(call), let index = rawValueIndex(argument.tokens, context) else {
                 continue
             }
+            let shown = (call.isMember ? "." : "") + call.name + "(" + context.model.text(of: argument.tokens) + ")"
             findings.append(finding(context, at: index,
-                "'\(call.name)' shows \(describe(index, context)) as text, which is never translated; "
+                "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
         }
         for property in context.model.properties where context.isLabelName(property.name) {
