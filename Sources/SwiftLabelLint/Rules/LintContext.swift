@@ -49,9 +49,11 @@ public struct LintContext: Sendable {
     func isViewLike(_ index: Int) -> Bool {
         let type = model.types[index]
         if type.kind == "protocol" { return false }
-        if type.kind == "extension", ProjectIndex.viewProtocols.contains(type.simpleName) { return true }
-        return ProjectIndex.isViewLike(type.inheritance, configuration: configuration)
-            || project.viewTypeNames.contains(type.simpleName)
+        if ProjectIndex.isViewLike(type.inheritance, configuration: configuration) { return true }
+        // A declaration is view-like through its own list or an extension adding the conformance; an extension
+        // borrows it from the extended type's declaration (or another extension) anywhere in the project.
+        guard type.kind == "extension" else { return project.viewExtensionNames.contains(type.simpleName) }
+        return ProjectIndex.viewProtocols.contains(type.simpleName) || project.viewTypeNames.contains(type.simpleName)
     }
 
     /// Whether `name` says a person reads it: a label word, or a name whose last camel-case word is one.

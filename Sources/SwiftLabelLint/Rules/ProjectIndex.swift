@@ -2,6 +2,8 @@
 public struct ProjectIndex: Equatable, Sendable {
     /// Names of types that some file declares (or extends) with a view-like conformance.
     public var viewTypeNames: Set<String>
+    /// Names of types that an extension somewhere makes view-like (`extension Row: View`).
+    public var viewExtensionNames: Set<String> = []
     /// Source-language values and extracted keys of the project's catalogs: words a person sees.
     public var catalogWords: Set<String>
 
@@ -56,6 +58,7 @@ public struct ProjectIndex: Equatable, Sendable {
     public mutating func add(_ model: SourceModel, configuration: LintConfiguration) {
         for type in model.types where Self.isViewLike(type.inheritance, configuration: configuration) {
             viewTypeNames.insert(type.simpleName)
+            if type.kind == "extension" { viewExtensionNames.insert(type.simpleName) }
         }
         let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {

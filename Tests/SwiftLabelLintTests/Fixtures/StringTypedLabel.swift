@@ -217,3 +217,10 @@ struct PlannerList: View {
         ContentUnavailableView(emptyTitle, systemImage: "tray", description: Text(emptyDescription))
     }
 }
+// === string-typed-label: conformance declared in an extension
+struct BadgeLabel {
+    let ↓caption: String
+}
+extension BadgeLabel: View {
+    var body: some View { Text(caption) }
+}
