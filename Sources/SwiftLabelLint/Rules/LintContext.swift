@@ -10,6 +10,8 @@ public struct LintContext: Sendable {
     /// Names passed somewhere in the file into a localizing call (`LocalizedStringKey(title)`,
     /// `NSLocalizedString(title, …)`): the author localizes them on purpose, at run time.
     let localizedNames: Set<String>
+    /// Names passed as an image, color or URL name somewhere in the file.
+    let resourceNames: Set<String>
 
     /// Creates the context of one file.
     public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
@@ -32,6 +34,18 @@ public struct LintContext: Sendable {
                 }
             }
         }
+        // Names used as resource names or addresses (`Image(placeholder)`, `Image(systemName: icon)`,
+        // `URL(string: link)`): they hold identifiers, not text, whatever they are called.
+        let resourceCalls: Set<String> = ["Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor", "URL", "Font"]
+        var resources: Set<String> = []
+        for call in model.calls where resourceCalls.contains(call.name) {
+            for argument in call.arguments where argument.label == nil || ["systemName", "named", "string"].contains(argument.label ?? "") {
+                if argument.tokens.count == 1, model.tokens[argument.tokens.lowerBound].kind == .identifier {
+                    resources.insert(model.tokens[argument.tokens.lowerBound].name)
+                }
+            }
+        }
+        resourceNames = resources
         // `title.localized`, `title.localized()`, `title.localizedString`: localized through a member.
         for index in model.tokens.indices.dropFirst().dropLast() where model.tokens[index].isSymbol(".") {
             let member = model.tokens[index + 1]
@@ -98,6 +112,7 @@ public struct LintContext: Sendable {
         }
         if property.typeText?.hasPrefix("Binding") == true { return true }
         return projectedNames.contains(property.name) || localizedNames.contains(property.name)
+            || resourceNames.contains(property.name)
     }
 
     /// Whether every caller seen passes data (not a word literal) for a stored property of a view, through the

@@ -1,0 +1,71 @@
+// === string-typed-label: onboarding page filled with literals
+struct OnboardingPage: View {
+    let imageName: String
+    let ↓title: String
+    let ↓subtitle: String
+    var body: some View { VStack { Image(imageName); Text(title).font(.title); Text(subtitle) } }
+}
+struct Onboarding: View {
+    var body: some View {
+        TabView {
+            OnboardingPage(imageName: "onb1", title: "Track habits", subtitle: "Build streaks that last")
+        }
+    }
+}
+// === silent: placeholder that is an image name
+struct RemoteImage: View {
+    let url: URL?
+    let placeholder: String
+    var body: some View {
+        AsyncImage(url: url) { image in image.resizable() } placeholder: { Image(placeholder) }
+    }
+}
+struct Gallery: View {
+    var body: some View { RemoteImage(url: nil, placeholder: "photo") }
+}
+// === string-typed-label: text field row labelled by callers
+struct TextFieldRow: View {
+    let ↓label: String
+    @Binding var text: String
+    var body: some View { TextField(label, text: $text) }
+}
+struct ProfileForm: View {
+    @State private var name = ""
+    var body: some View { Form { TextFieldRow(label: "Name", text: $name) } }
+}
+// === silent: app name constant and brand text
+enum Strings2 {
+    static let appName = "Acme"
+}
+struct Splash: View {
+    var body: some View { Text(Strings2.appName) }
+}
+// === string-into-text: welcome message constant in a strings enum
+enum Strings3 {
+    static let welcomeMessage = "Welcome!"
+}
+struct Splash2: View {
+    var body: some View { Text(↓Strings3.welcomeMessage) }
+}
+// === silent: toggle row with a localized key and app storage
+struct SettingsToggle: View {
+    let title: LocalizedStringKey
+    @AppStorage("haptics") private var isOn = true
+    @AppStorage("username") private var username = ""
+    var body: some View { Toggle(title, isOn: $isOn) }
+}
+// === silent: initials and icon names in an avatar
+struct Avatar: View {
+    let initials: String
+    let icon: String
+    var body: some View { ZStack { Image(systemName: icon); Text(initials) } }
+}
+// === string-typed-label: menu item with an icon
+struct MenuItemView: View {
+    let ↓title: String
+    let icon: String
+    var body: some View { Label(title, systemImage: icon) }
+}
+struct MainMenu: View {
+    var body: some View { List { MenuItemView(title: "Favorites", icon: "star") } }
+}
