@@ -96,6 +96,21 @@ public struct LintContext: Sendable {
         return name[lastUpper...]
     }
 
+    /// Whether a property is a standard protocol's requirement, typed by the protocol rather than chosen as a
+    /// label: `description` (`CustomStringConvertible`, declared here or in an extension elsewhere) and the
+    /// `LocalizedError` texts of a view-like type that conforms in its own list.
+    func isConformanceRequirement(_ property: PropertyDeclaration) -> Bool {
+        let inheritance = model.types[property.owner].inheritance
+        switch property.name {
+        case "description", "debugDescription", "localizedDescription":
+            return !isViewLike(property.owner) || inheritance.contains("CustomStringConvertible")
+        case "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor":
+            return inheritance.contains("LocalizedError")
+        default:
+            return false
+        }
+    }
+
     /// Whether a written type is `String`, optional or not.
     static func isStringType(_ text: String?) -> Bool {
         guard var text else { return false }

@@ -38,7 +38,7 @@ public struct RawValueLabelRule: LintRule {
                 "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
         }
-        for property in context.model.properties where context.isLabelName(property.name) {
+        for property in context.model.properties where context.isLabelName(property.name) && !context.isConformanceRequirement(property) {
             guard property.typeText == nil || LintContext.isStringType(property.typeText),
                   let accessors = property.accessors, property.isComputed,
                   !context.isLocalized(accessors), context.wordLiterals(accessors).isEmpty,

@@ -44,7 +44,7 @@ public struct StringTypedLabelRule: LintRule {
     /// Whether `property` is a label-named `String` property of a view-like type that this rule reports.
     static func isReported(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
         guard context.isViewLike(property.owner), context.isLabelName(property.name),
-              !context.holdsUserInput(property), !isConformanceRequirement(property, context) else { return false }
+              !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return false }
         if let initializer = property.initializer {
             if context.isLocalized(initializer) { return false }
             let words = context.wordLiterals(initializer)
@@ -57,17 +57,6 @@ public struct StringTypedLabelRule: LintRule {
             return !context.isLocalized(accessors) && !context.returnedWordLiterals(accessors).isEmpty
         }
         return !context.onlyDataPassed(to: property)
-    }
-
-    /// `description` of a `CustomStringConvertible` (or `errorDescription` of a `LocalizedError`) is the protocol's
-    /// requirement, typed by the protocol, not a label the author typed.
-    private static func isConformanceRequirement(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        let inheritance = context.model.types[property.owner].inheritance
-        switch property.name {
-        case "description": return inheritance.contains("CustomStringConvertible")
-        case "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor": return inheritance.contains("LocalizedError")
-        default: return false
-        }
     }
 
     private func reportedParameters(_ function: FunctionDeclaration, _ context: LintContext) -> [Parameter] {

@@ -353,3 +353,15 @@ enum Feed {
         let subtitle: String
     }
 }
+// === silent: description of a raw-value type for logs
+public struct TranslationState2: RawRepresentable, Hashable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+enum Level: String {
+    case low
+}
+extension Level: CustomStringConvertible {
+    var description: String { rawValue }
+}
