@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// `string-typed-label`: in a view, a property or parameter whose name says a person reads it is typed `String`,
 /// so Xcode never extracts it into the catalog and it stays in the source language everywhere.
@@ -24,6 +25,11 @@ public struct StringTypedLabelRule: LintRule {
 
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        for property in context.model.properties where Self.isEnumDisplayText(property, context) {
+            findings.append(finding(context, at: property.nameIndex,
+                "'\(property.name)' returns words typed 'String', so they are never extracted for translation; "
+                    + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
+        }
         for property in context.model.properties where Self.isReported(property, context) {
             let advice = isPassedOn(property.name, context)
                 ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
@@ -57,6 +63,29 @@ public struct StringTypedLabelRule: LintRule {
             return !context.isLocalized(accessors) && !context.returnedWordLiterals(accessors).isEmpty
         }
         return !context.onlyDataPassed(to: property)
+    }
+
+    /// An enum's label-named computed `String` that returns prose literals (`case .home: return "Home"`): the
+    /// display name of each case, shown wherever the enum is. Enum cases are not decoded data, so this holds
+    /// outside views too. Literals that look like identifiers (`"star.fill"`, `"home"`) do not count.
+    static func isEnumDisplayText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard isEnum(property.owner, context), !context.isViewLike(property.owner), context.isLabelName(property.name),
+              LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
+              !context.isConformanceRequirement(property), !context.isLocalized(accessors) else { return false }
+        return context.returnedWordLiterals(accessors).contains { index in
+            let text = LiteralText.visibleText(of: context.model.tokens[index])
+            let body = text.trimmingCharacters(in: ["\"", "#"])
+            let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
+            return (body.contains(" ") && body.contains { $0.isLetter }) || startsUpper
+        }
+    }
+
+    /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
+    private static func isEnum(_ index: Int, _ context: LintContext) -> Bool {
+        let type = context.model.types[index]
+        if type.kind == "enum" { return true }
+        guard type.kind == "extension" else { return false }
+        return context.model.types.contains { $0.kind == "enum" && $0.simpleName == type.simpleName }
     }
 
     private func reportedParameters(_ function: FunctionDeclaration, _ context: LintContext) -> [Parameter] {

@@ -69,3 +69,45 @@ struct MenuItemView: View {
 struct MainMenu: View {
     var body: some View { List { MenuItemView(title: "Favorites", icon: "star") } }
 }
+// === string-typed-label: enum display names returned as String
+enum AppTab: CaseIterable {
+    case home, settings
+    var ↓title: String {
+        switch self {
+        case .home: return "Home"
+        case .settings: return "Settings"
+        }
+    }
+    var icon: String { self == .home ? "house" : "gear" }
+}
+// === string-typed-label: error messages of an enum shown in alerts
+enum SyncError: Error {
+    case offline, quota
+    var ↓message: String {
+        switch self {
+        case .offline: "You are offline."
+        case .quota: "Your storage is full."
+        }
+    }
+}
+// === silent: enum labels that are identifiers or symbol names
+enum Glyph {
+    case star, person
+    var label: String {
+        switch self {
+        case .star: return "star.fill"
+        case .person: return "person.circle"
+        }
+    }
+    var analyticsTitle: String { self == .star ? "glyph_star" : "glyph_person" }
+}
+// === silent: enum titles already localized
+enum Sort2 {
+    case name, date
+    var title: String {
+        switch self {
+        case .name: return String(localized: "Name")
+        case .date: return String(localized: "Date")
+        }
+    }
+}
