@@ -57,6 +57,13 @@ public struct LintContext: Sendable {
         localizedNames = localized
     }
 
+    /// Whether the file imports a UI framework (SwiftUI, UIKit, AppKit, WidgetKit).
+    var importsUserInterface: Bool {
+        let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WidgetKit"]
+        let tokens = model.tokens
+        return tokens.indices.dropLast().contains { tokens[$0].isWord("import") && frameworks.contains(tokens[$0 + 1].text) }
+    }
+
     // MARK: - Types and names
 
     /// Whether type `index` builds UI: a view-like conformance here, or a view-like type declared elsewhere.

@@ -67,9 +67,11 @@ public struct StringTypedLabelRule: LintRule {
 
     /// An enum's label-named computed `String` that returns prose literals (`case .home: return "Home"`): the
     /// display name of each case, shown wherever the enum is. Enum cases are not decoded data, so this holds
-    /// outside views too. Literals that look like identifiers (`"star.fill"`, `"home"`) do not count.
+    /// outside views too — but only in an app (the project has views) and in a file that imports a UI framework,
+    /// so a command-line tool's messages are left alone. Literals that look like identifiers (`"star.fill"`,
+    /// `"home"`) do not count.
     static func isEnumDisplayText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard isEnum(property.owner, context), !context.isViewLike(property.owner), context.isLabelName(property.name),
+        guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, isEnum(property.owner, context), !context.isViewLike(property.owner), context.isLabelName(property.name),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
               !context.isConformanceRequirement(property), !context.isLocalized(accessors) else { return false }
         return context.returnedWordLiterals(accessors).contains { index in

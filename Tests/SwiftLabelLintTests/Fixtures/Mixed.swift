@@ -70,6 +70,10 @@ struct MainMenu: View {
     var body: some View { List { MenuItemView(title: "Favorites", icon: "star") } }
 }
 // === string-typed-label: enum display names returned as String
+import SwiftUI
+struct TabHost: View {
+    var body: some View { TabView { ForEach(AppTab.allCases, id: \.self) { Text($0.title) } } }
+}
 enum AppTab: CaseIterable {
     case home, settings
     var ↓title: String {
@@ -81,6 +85,11 @@ enum AppTab: CaseIterable {
     var icon: String { self == .home ? "house" : "gear" }
 }
 // === string-typed-label: error messages of an enum shown in alerts
+import SwiftUI
+struct SyncBanner: View {
+    let error: SyncError
+    var body: some View { Text(error.message) }
+}
 enum SyncError: Error {
     case offline, quota
     var ↓message: String {
@@ -91,6 +100,10 @@ enum SyncError: Error {
     }
 }
 // === silent: enum labels that are identifiers or symbol names
+import SwiftUI
+struct GlyphView: View {
+    var body: some View { Image(systemName: Glyph.star.label) }
+}
 enum Glyph {
     case star, person
     var label: String {
@@ -108,6 +121,16 @@ enum Sort2 {
         switch self {
         case .name: return String(localized: "Name")
         case .date: return String(localized: "Date")
+        }
+    }
+}
+// === silent: messages of a command-line tool
+import Foundation
+enum ToolError: Error {
+    case missingFile
+    var message: String {
+        switch self {
+        case .missingFile: return "No such file; name a file to read"
         }
     }
 }
