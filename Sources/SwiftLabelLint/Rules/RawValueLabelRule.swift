@@ -38,7 +38,10 @@ public struct RawValueLabelRule: LintRule {
                 "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
         }
+        // A label property outside views counts only in an app's UI files (see `string-typed-label` on enums).
+        let inApp = !context.project.viewTypeNames.isEmpty && context.importsUserInterface
         for property in context.model.properties where context.isLabelName(property.name) && !context.isConformanceRequirement(property) {
+            guard inApp || context.isViewLike(property.owner) else { continue }
             guard property.typeText == nil || LintContext.isStringType(property.typeText),
                   let accessors = property.accessors, property.isComputed,
                   !context.isLocalized(accessors), context.wordLiterals(accessors).isEmpty,

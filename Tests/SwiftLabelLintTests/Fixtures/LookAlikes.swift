@@ -365,3 +365,9 @@ enum Level: String {
 extension Level: CustomStringConvertible {
     var description: String { rawValue }
 }
+// === silent: raw value title in a command-line tool
+import Foundation
+enum OutputFormat: String {
+    case json, text
+    var title: String { rawValue.uppercased() }
+}

@@ -48,6 +48,11 @@ struct KindBadge: View {
     var body: some View { Text(kind.↓rawValue.capitalized) }
 }
 // === raw-value-label: label property returning raw value
+import SwiftUI
+struct PlanRow2: View {
+    let plan: Plan
+    var body: some View { Text(plan.title) }
+}
 enum Plan: String {
     case monthly, yearly
     var title: String { ↓rawValue.capitalized }
@@ -63,6 +68,11 @@ struct CategoryView: View {
     var body: some View { List {}.navigationTitle(category.↓rawValue) }
 }
 // === raw-value-label: label with return statement
+import SwiftUI
+struct PriorityChip: View {
+    let priority: Priority
+    var body: some View { Text(priority.label) }
+}
 enum Priority: String {
     case low, high
     var label: String { return self.↓rawValue }
