@@ -8,6 +8,9 @@ public struct StringsParser {
     private let units: [UInt16]
     private let path: String
     private var offset = 0
+    /// A running line count: the line at `lineCursorOffset`, advanced as entries are read (positions only grow).
+    private var lineCursorOffset = 0
+    private var lineCursorLine = 1
 
     /// Prepares to parse `units` (UTF-16 code units, without a BOM) read from `path`.
     public init(units: [UInt16], path: String) {
@@ -57,7 +60,7 @@ public struct StringsParser {
             }
             offset += 1
             comment = nil
-            entries.append(StringsEntry(key: key, value: value, comment: attached, line: position(of: keyStart).line))
+            entries.append(StringsEntry(key: key, value: value, comment: attached, line: line(at: keyStart)))
         }
         return entries
     }
@@ -171,6 +174,12 @@ public struct StringsParser {
     }
 
     // MARK: Positions and messages
+
+    private mutating func line(at target: Int) -> Int {
+        lineCursorLine += lineBreaks(from: lineCursorOffset, to: target)
+        lineCursorOffset = target
+        return lineCursorLine
+    }
 
     private func position(of target: Int) -> (line: Int, column: Int) {
         var line = 1, column = 1, index = 0

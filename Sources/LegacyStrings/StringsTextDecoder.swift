@@ -70,18 +70,11 @@ public enum StringsTextDecoder {
 }
 
 extension String {
-    /// Strict UTF-8 decoding: nil when the bytes are not valid UTF-8 (no replacement characters).
+    /// Strict UTF-8 decoding: nil when the bytes are not valid UTF-8 (valid bytes decode and re-encode unchanged;
+    /// invalid ones would come back as replacement characters).
     init?<Bytes: Collection>(validatingUTF8Bytes bytes: Bytes) where Bytes.Element == UInt8 {
-        var result = ""
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar): result.unicodeScalars.append(scalar)
-            case .emptyInput: break loop
-            case .error: return nil
-            }
-        }
-        self = result
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        guard decoded.utf8.elementsEqual(bytes) else { return nil }
+        self = decoded
     }
 }
