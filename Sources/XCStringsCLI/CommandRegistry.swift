@@ -4,6 +4,8 @@
 enum CommandRegistry {
     static let all: [Command.Type] = [
         FormatCommand.self,
+        MigrateCommand.self,
+        ExportCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

@@ -1,0 +1,89 @@
+import Foundation
+import LegacyStrings
+
+/// `git xcstrings migrate [PATH…]`: turns `.strings`/`.stringsdict` files into String Catalogs, as Xcode does.
+///
+/// Thin wiring: `LegacyMigration` plans (reads and maps everything, writing nothing), then applies.
+struct MigrateCommand: Command {
+    static let name = "migrate"
+    static let summary = "Migrate .strings/.stringsdict files in *.lproj folders to String Catalogs."
+    static let discussion = """
+    Finds *.lproj folders under each PATH (default: the current folder; .build, DerivedData, Pods, Carthage,
+    node_modules and .git are skipped) and writes one <Table>.xcstrings per table beside the lproj folders
+    (in mul.lproj when the source language has no legacy file, as Xcode does for Interface Builder tables).
+    The source language is --source-language, else the Xcode project's developmentRegion, else en when an
+    en.lproj exists. Base.lproj values are source-language values. An existing catalog is merged into: its
+    values are never overwritten. Every file is read before anything is written; one unreadable file stops
+    the migration with its path:line:col and nothing is written. Exit 0 on success (warnings included),
+    2 on bad input.
+    """
+    static let spec = ArgumentSpec(
+        flags: [
+            .init("--delete", help: "Remove the legacy files after writing the catalogs (git rm inside a repository)."),
+            .init("--dry-run", help: "Print the plan and the report; write and delete nothing."),
+            .init("--keep-width-rules", help: "Keep NSStringVariableWidthRuleType rules as their widest form instead of stopping."),
+        ],
+        options: [
+            .init("--source-language", valueName: "LANG", help: "The catalogs' source language (e.g. en)."),
+            .init("--extraction-state", valueName: "STATE", help: "extractionState of migrated keys (default: migrated).",
+                  allowedValues: ["migrated", "manual"]),
+        ],
+        positionals: .init(usage: "[PATH...]", help: "Folders (or files) to search for *.lproj folders.")
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let plan = try LegacyMigration.plan(
+            roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
+            extractionState: arguments.option("--extraction-state") ?? "migrated",
+            keepWidthRules: arguments.flag("--keep-width-rules"))
+        let dryRun = arguments.flag("--dry-run")
+        let delete = arguments.flag("--delete")
+        if !dryRun { try LegacyMigration.apply(plan, delete: delete) }
+        context.writeOutput(MigrationReportText.render(plan, dryRun: dryRun, delete: delete,
+                                                       relativeTo: context.currentDirectory))
+        return .clean
+    }
+}
+
+/// The human-readable report `migrate` prints.
+enum MigrationReportText {
+    static func render(_ plan: MigrationPlan, dryRun: Bool, delete: Bool, relativeTo folder: URL) -> String {
+        var out = "Source language: \(plan.sourceLanguage) (\(plan.sourceLanguageOrigin))\n"
+        let verb = dryRun ? "would write" : "wrote"
+        var warnings: [LegacyWarning] = []
+        for catalog in plan.catalogs {
+            let how = catalog.mergesIntoExisting ? "merged into existing" : "new"
+            out += "\(verb) \(DisplayPath.relative(catalog.catalogURL, to: folder)) (\(how), from \(catalog.table.files.count) files): "
+                + catalog.statistics.summary + "\n"
+            warnings += catalog.warnings
+        }
+        let totalKeys = plan.catalogs.reduce(0) { $0 + $1.statistics.keys }
+        out += "\(plan.catalogs.count) tables, \(totalKeys) keys, \(warnings.count) warnings\n"
+        for warning in warnings {
+            var shown = warning
+            shown.path = DisplayPath.relative(URL(fileURLWithPath: warning.path), to: folder)
+            out += "\(shown)\n"
+        }
+        let files = plan.legacyFiles
+        if dryRun {
+            out += "dry run: nothing written; \(files.count) legacy files would be \(delete ? "removed" : "kept")\n"
+        } else if delete {
+            out += "removed \(files.count) legacy files\n"
+        } else {
+            out += "kept \(files.count) legacy files (pass --delete to remove them):\n"
+            for file in files { out += "  \(DisplayPath.relative(file, to: folder))\n" }
+        }
+        return out
+    }
+}
+
+/// Paths as the user would type them: relative to the current folder when inside it.
+enum DisplayPath {
+    static func relative(_ url: URL, to folder: URL) -> String {
+        let base = folder.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
