@@ -107,6 +107,11 @@ public enum CatalogExporter {
                 if hasVariations {
                     guard let rule = context.rule(for: localization, keyPath: keyPath) else { continue }
                     table.stringsdict.append(StringsdictEntry(key: key, rule: rule))
+                    // A .stringsdict holds no comments: a commented key also gets a .strings entry (the format, or
+                    // the `other` form) carrying the comment; at run time the .stringsdict entry wins.
+                    if let comment, let fallback = Self.fallbackValue(rule) {
+                        table.strings.append(StringsEntry(key: key, value: fallback, comment: comment))
+                    }
                     plural = plural || localization["variations"]?.object?["plural"] != nil || localization["substitutions"] != nil
                     substitution = substitution || localization["substitutions"] != nil
                     device = device || localization["variations"]?.object?["device"] != nil
@@ -129,6 +134,25 @@ public enum CatalogExporter {
     }
 }
 
+extension CatalogExporter {
+    /// The plain text standing for a rule in a `.strings` file: the format of substitutions, the `other` form of
+    /// a plural, the first device's text.
+    static func fallbackValue(_ rule: StringsdictRule) -> String? {
+        switch rule {
+        case let .text(text):
+            return text
+        case let .format(format, variables):
+            if variables.count == 1, let variable = variables.values.first, format.hasPrefix("%#@"), format.hasSuffix("@"),
+                FormatSpecifier.scan(format).count == 1 {
+                return variable.forms["other"] ?? variable.forms.values.sorted().first
+            }
+            return format
+        case let .device(rules), let .width(rules):
+            return rules.keys.sorted().first.flatMap { rules[$0] }.flatMap(fallbackValue)
+        }
+    }
+}
+
 /// State shared while exporting one catalog: the options and the warnings so far.
 private struct ExportContext {
     let path: String
@@ -142,7 +166,8 @@ private struct ExportContext {
     /// The unit's value when its state is exported.
     func exportedValue(_ unit: JSONValue?) -> String? {
         guard let unit = unit?.object, let value = unit["value"]?.stringValue else { return nil }
-        let state = unit["state"]?.stringValue ?? "translated"
+        // A unit without a state (or with an empty one, as some tools write) counts as translated.
+        let state = unit["state"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "translated"
         guard options.states.contains(state) else { return nil }
         if state == "new", value.isEmpty { return nil }
         return value
