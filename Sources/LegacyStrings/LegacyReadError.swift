@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// Why a legacy `.strings` or `.stringsdict` file could not be read; every case names the file and the place.
 ///
@@ -35,3 +36,5 @@ public enum LegacyReadError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
+
+extension LegacyReadError: LocatedError {}

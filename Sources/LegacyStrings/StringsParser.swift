@@ -51,9 +51,11 @@ public struct StringsParser {
                 offset += 1
                 try skipTrivia(collecting: &comment)
                 value = try parseString(expecting: "a value (a quoted string) after '=' for the key \"\(key)\"")
+                let valueEnd = offset
                 try skipTrivia(collecting: &comment)
                 guard offset < units.count, units[offset] == semicolon else {
-                    throw error(at: offset, "missing ';' after the value of the key \"\(key)\"; add it at the end of the entry")
+                    // Point where the ';' belongs: right after the value, not at whatever follows.
+                    throw error(at: valueEnd, "missing ';' after the value of the key \"\(key)\"; add it at the end of the entry")
                 }
             } else {
                 throw error(at: offset, "expected '=' or ';' after the key \"\(key)\", found \(describe(offset))")

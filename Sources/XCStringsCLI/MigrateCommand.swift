@@ -33,10 +33,18 @@ struct MigrateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
-        let plan = try LegacyMigration.plan(
-            roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
-            extractionState: arguments.option("--extraction-state") ?? "migrated",
-            keepWidthRules: arguments.flag("--keep-width-rules"))
+        let plan: MigrationPlan
+        do {
+            plan = try LegacyMigration.plan(
+                roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
+                extractionState: arguments.option("--extraction-state") ?? "migrated",
+                keepWidthRules: arguments.flag("--keep-width-rules"))
+        } catch MigrationError.unreadable(let errors) {
+            // Each error is already a `path:line:col: error: …` line.
+            for error in errors { context.writeError("\(error)\n") }
+            context.writeError("nothing was written; fix the files above and run again\n")
+            return .failure
+        }
         let dryRun = arguments.flag("--dry-run")
         let delete = arguments.flag("--delete")
         if !dryRun { try LegacyMigration.apply(plan, delete: delete) }

@@ -67,7 +67,7 @@ final class LegacyMigrationTests: XCTestCase {
         let broken = directory.url.appendingPathComponent("App/de.lproj/Main.strings")
         try Data("\"a\" = \"b\"\n\"c\" = \"d\";\n".utf8).write(to: broken)
         XCTAssertThrowsError(try LegacyMigration.plan(roots: [directory.url], sourceLanguage: nil)) { error in
-            XCTAssertTrue("\(error)".contains("App/de.lproj/Main.strings:2:1: error: missing ';' after the value of the key \"a\""), "\(error)")
+            XCTAssertTrue("\(error)".contains("App/de.lproj/Main.strings:1:10: error: missing ';' after the value of the key \"a\""), "\(error)")
             XCTAssertTrue("\(error)".hasSuffix("nothing was written; fix the files above and run again"))
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("App/Localizable.xcstrings").path))

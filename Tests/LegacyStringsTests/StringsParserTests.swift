@@ -64,7 +64,7 @@ final class StringsParserTests: XCTestCase {
 
     func testErrorsNameLineAndColumn() {
         let cases: [(String, String, Int, Int, String)] = [
-            ("missing semicolon", "\"a\" = \"b\"\n\"c\" = \"d\";", 2, 1, "missing ';'"),
+            ("missing semicolon", "\"a\" = \"b\"\n\"c\" = \"d\";", 1, 10, "missing ';'"),
             ("missing semicolon at end", "\"a\" = \"b\"", 1, 10, "missing ';'"),
             ("missing value", "\"a\" = ;", 1, 7, "expected a value"),
             ("missing equals", "\"a\" \"b\";", 1, 5, "expected '=' or ';'"),
