@@ -102,6 +102,11 @@ final class MigrationConformanceTests: XCTestCase {
     ) {
         let entries = expected.object?["strings"]?.object
         let ourKeys = Set(ours.units.values.map(\.key))
+        let legacyLocalizations = Set(ours.units.values.map { [$0.key, $0.language ?? ""] })
+        var sourceValuesByKey: [String: Set<String>] = [:]
+        for unit in Array(ours.units.values) + Array(theirs.units.values) where unit.language == sourceLanguage {
+            sourceValuesByKey[unit.key, default: []].insert(unit.value)
+        }
         for id in Set(ours.units.keys).union(theirs.units.keys) {
             let mine = ours.units[id], theirUnit = theirs.units[id]
             if let mine, let theirUnit, mine.value == theirUnit.value, mine.state == theirUnit.state {
@@ -124,10 +129,8 @@ final class MigrationConformanceTests: XCTestCase {
             }
             // People: keys the commit removed or added, units no legacy file held, untranslated leftovers
             // (a value equal to the source text, or empty) removed.
-            let sourceValues = Set([ours, theirs].flatMap { side in
-                side.units.values.filter { $0.key == unit.key && $0.language == sourceLanguage }.map(\.value)
-            } + [unit.key])
-            let heldByLegacy = ours.units.values.contains { $0.key == unit.key && $0.language == unit.language }
+            let sourceValues = (sourceValuesByKey[unit.key] ?? []).union([unit.key])
+            let heldByLegacy = legacyLocalizations.contains([unit.key, unit.language ?? ""])
             if entries?[unit.key] == nil || !ourKeys.contains(unit.key)
                 || (mine == nil && !heldByLegacy)
                 || (theirUnit == nil && unit.field == .unit && (unit.value.isEmpty || sourceValues.contains(unit.value))) {
