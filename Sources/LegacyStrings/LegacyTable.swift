@@ -18,10 +18,13 @@ public struct LegacyTable: Equatable, Sendable {
 
     /// Where the catalog goes: beside the lproj folders when the source language has a legacy file (`Base.lproj`
     /// counts), else in `mul.lproj` beside them — where Xcode puts a table whose source is an Interface Builder file.
+    /// A catalog that already exists in either place is used instead, so a table never gets two catalogs.
     public func catalogURL(sourceLanguage: String) -> URL {
+        let beside = folder.appendingPathComponent(name + ".xcstrings")
+        let multilingual = folder.appendingPathComponent("mul.lproj", isDirectory: true).appendingPathComponent(name + ".xcstrings")
+        for existing in [beside, multilingual] where FileManager.default.fileExists(atPath: existing.path) { return existing }
         let hasSource = files.contains { $0.lprojName == "Base" || $0.language == sourceLanguage }
-        let base = hasSource ? folder : folder.appendingPathComponent("mul.lproj", isDirectory: true)
-        return base.appendingPathComponent(name + ".xcstrings")
+        return hasSource ? beside : multilingual
     }
 }
 

@@ -19,7 +19,7 @@ struct ExportCommand: Command {
     static let spec = ArgumentSpec(
         flags: [.init("--force", help: "Replace existing .strings/.stringsdict files that differ.")],
         options: [
-            .init("--output", short: "o", valueName: "DIR", help: "Where the lproj folders go (default: beside each catalog)."),
+            .init("--output", short: "o", valueName: "DIR", help: "Where the lproj folders go (default: beside each catalog, or beside its lproj folder)."),
             .init("--languages", valueName: "LANG,...", help: "Only these languages.", repeatable: true),
             .init("--states", valueName: "STATE,...",
                   help: "Unit states to export (translated, needs_review, new, stale); default translated,needs_review,new.",
@@ -48,7 +48,10 @@ struct ExportCommand: Command {
             let document = try JSONDocument(bytes: bytes, path: path)
             let export = CatalogExporter.export(root: document.root, tableName: url.deletingPathExtension().lastPathComponent,
                                                 path: path, options: options)
-            let folder = arguments.option("--output").map { context.url(for: $0) } ?? url.deletingLastPathComponent()
+            // Beside the catalog; for a catalog inside an lproj folder (`mul.lproj/Main.xcstrings`), beside that folder.
+            var besideCatalog = url.deletingLastPathComponent()
+            if besideCatalog.pathExtension == "lproj" { besideCatalog = besideCatalog.deletingLastPathComponent() }
+            let folder = arguments.option("--output").map { context.url(for: $0) } ?? besideCatalog
             writes += export.files(in: folder, encoding: encoding)
             report += "exported \(path): \(export.statistics.summary)\n"
             warnings += export.warnings

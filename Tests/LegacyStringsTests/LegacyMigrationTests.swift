@@ -160,3 +160,21 @@ final class LegacyMigrationTests: XCTestCase {
         XCTAssertFalse(found.contains("Lib"))
     }
 }
+
+extension LegacyMigrationTests {
+    func testCatalogLocation() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let translationOnly = LegacyTable(name: "Main", folder: directory.url, files: [
+            LegacyFile(url: directory.url.appendingPathComponent("de.lproj/Main.strings"), lprojName: "de", kind: .strings),
+        ])
+        let withBase = LegacyTable(name: "Main", folder: directory.url, files: translationOnly.files + [
+            LegacyFile(url: directory.url.appendingPathComponent("Base.lproj/Main.strings"), lprojName: "Base", kind: .strings),
+        ])
+        XCTAssertEqual(translationOnly.catalogURL(sourceLanguage: "en").path, directory.url.path + "/mul.lproj/Main.xcstrings")
+        XCTAssertEqual(withBase.catalogURL(sourceLanguage: "en").path, directory.url.path + "/Main.xcstrings")
+        // An existing catalog wins wherever it is, so a table never ends up with two.
+        try directory.write("{}", to: "mul.lproj/Main.xcstrings")
+        XCTAssertEqual(withBase.catalogURL(sourceLanguage: "en").path, directory.url.path + "/mul.lproj/Main.xcstrings")
+    }
+}
