@@ -5,6 +5,8 @@ enum CommandRegistry {
     static let all: [Command.Type] = [
         FormatCommand.self,
         LintCommand.self,
+        MigrateCommand.self,
+        ExportCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

@@ -5,6 +5,7 @@ import Foundation
 let areas: [(name: String, run: (URL?) -> Void)] = [
     ("catalog", catalogBenchmark),
     ("lint", lintBenchmark),
+    ("migrate", migrateBenchmark),
 ]
 
 let corpus: URL? = {
