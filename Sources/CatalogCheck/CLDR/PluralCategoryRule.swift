@@ -31,4 +31,9 @@ public struct PluralCategoryRule: Equatable, Sendable {
 
     /// Whether some integer below 1,000,000 falls into the category, so a missing form shows in everyday use.
     public var isEveryday: Bool { reach != .rare }
+
+    /// Whether any integer falls into the category (below 1,000,000, or a large one like 1000000). The generator
+    /// tries large integers before fractions, so a rare category with a fraction example has no integer: an
+    /// integer count (`%lld`) never reaches it (Czech `many`, Russian `other`).
+    public var isReachedByIntegers: Bool { reach != .rare || !example.contains(".") }
 }

@@ -1,21 +1,21 @@
 /// The arguments a format string consumes, by 1-based position, and the substitutions it references.
 ///
 /// Plain specifiers take the next position in order; positional ones (`%2$@`) name theirs. A `%#@name@` reference
-/// takes a position like a plain specifier (it stands for its substitution's text), so moving plain specifiers
-/// around a reference is a reordering too.
+/// takes the next position like a plain specifier (so moving plain specifiers around it is a reordering too),
+/// unless its substitution names one with `argNum`; the substitution's `formatSpecifier` gives its class.
 public struct ArgumentSignature: Equatable, Sendable {
     /// What occupies one argument position.
     public enum Slot: Equatable, Sendable {
         /// A value of this class, written as `text` (the first specifier using the position).
         case value(ArgumentKind, text: String)
-        /// A `%#@name@` reference.
-        case reference(String)
+        /// A `%#@name@` reference, with its substitution's class when the localization has that substitution.
+        case reference(String, ArgumentKind?)
 
         /// The specifier as written, for messages.
         public var text: String {
             switch self {
             case .value(_, let text): return text
-            case .reference(let name): return "%#@\(name)@"
+            case .reference(let name, _): return "%#@\(name)@"
             }
         }
     }
@@ -31,8 +31,11 @@ public struct ArgumentSignature: Equatable, Sendable {
     /// `%` sequences that are not valid specifiers.
     public var invalid: [FormatString.InvalidSequence]
 
-    /// Builds the signature of a parsed string.
-    public init(_ format: FormatString) {
+    /// What a localization's substitution says about a reference: its `argNum` and its argument class.
+    public typealias SubstitutionInfo = (argNum: Int?, kind: ArgumentKind?)
+
+    /// Builds the signature of a parsed string; `substitution` describes the references' substitutions.
+    public init(_ format: FormatString, substitution: (String) -> SubstitutionInfo? = { _ in nil }) {
         var slots: [Int: Slot] = [:]
         var next = 1
         var usesPositions = false
@@ -52,8 +55,10 @@ public struct ArgumentSignature: Equatable, Sendable {
             case .substitutionArgument:
                 usesSubstitutionArgument = true
             case .substitution(let name):
-                let position = take(specifier.position)
-                if slots[position] == nil { slots[position] = .reference(name) }
+                let info = substitution(name)
+                var position = take(specifier.position)
+                if let argNum = info?.argNum, argNum > 0 { position = argNum }
+                if slots[position] == nil { slots[position] = .reference(name, info?.kind) }
             case .argument(let kind):
                 for star in specifier.starArguments {
                     let position = take(star)
@@ -71,8 +76,11 @@ public struct ArgumentSignature: Equatable, Sendable {
     }
 
     /// Parses `text` and builds its signature.
-    public init(parsing text: String, allowsSubstitutionArgument: Bool = false) {
-        self.init(FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument))
+    public init(
+        parsing text: String, allowsSubstitutionArgument: Bool = false,
+        substitution: (String) -> SubstitutionInfo? = { _ in nil }
+    ) {
+        self.init(FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument), substitution: substitution)
     }
 
     /// Whether the string takes any argument or reference (a string without any is not a format string).

@@ -3,13 +3,18 @@
 public enum PlaceholderComparison {
     /// The problems of `translation` against `source`.
     ///
-    /// `mayOmitIntegers` is true for plural forms that hold a single number (English `one`, any `zero`): "One file"
-    /// may drop the count. Everything else must pass every argument the source passes.
+    /// - `mayOmitIntegers`: true for plural forms that hold a single number (English `one`, any `zero`):
+    ///   "One file" may drop the count. Everything else must pass every argument the source passes.
+    /// - `mayOmitReferences`: true for languages with one plural form (Japanese, Chinese, Korean), which may
+    ///   write a plural substitution of the source as plain text.
+    /// - `alsoPassed`: arguments the code is known to pass besides the source text's (the key's own specifiers,
+    ///   when the source text leaves some out): a translation may use them.
     public static func problems(
-        source: ArgumentSignature, translation: ArgumentSignature, mayOmitIntegers: Bool = false
+        source: ArgumentSignature, translation: ArgumentSignature, mayOmitIntegers: Bool = false,
+        mayOmitReferences: Bool = false, alsoPassed: ArgumentSignature? = nil
     ) -> [PlaceholderProblem] {
         var translation = translation
-        if !source.hasArguments {
+        if !source.hasArguments, alsoPassed?.hasArguments != true {
             // Not a format string: "100 % sicher" holds "% s" only to printf; a space-flagged specifier in the
             // translation of a string without arguments is a percent sign followed by a word.
             translation.slots = translation.slots.filter { !$0.value.text.contains(" ") }
@@ -21,9 +26,9 @@ public enum PlaceholderComparison {
         if let reorder = reordering(source: source, translation: translation) {
             problems.append(reorder)
         } else {
-            problems += slotProblems(source: source, translation: translation, mayOmitIntegers: mayOmitIntegers)
+            problems += slotProblems(source: source, translation: translation, mayOmitIntegers: mayOmitIntegers,
+                                     mayOmitReferences: mayOmitReferences, alsoPassed: alsoPassed)
         }
-        problems += referenceProblems(source: source.substitutionNames, translation: translation.substitutionNames)
         if source.usesSubstitutionArgument, !translation.usesSubstitutionArgument, !mayOmitIntegers,
            translation.slots.isEmpty {
             problems.append(.missingSubstitutionArgument)
@@ -33,30 +38,48 @@ public enum PlaceholderComparison {
 
     /// Compares position by position.
     static func slotProblems(
-        source: ArgumentSignature, translation: ArgumentSignature, mayOmitIntegers: Bool
+        source: ArgumentSignature, translation: ArgumentSignature, mayOmitIntegers: Bool, mayOmitReferences: Bool,
+        alsoPassed: ArgumentSignature?
     ) -> [PlaceholderProblem] {
         var problems: [PlaceholderProblem] = []
         for position in Set(source.slots.keys).union(translation.slots.keys).sorted() {
             switch (source.slots[position], translation.slots[position]) {
             case (let expected?, nil):
-                if mayOmitIntegers, case .value(.integer, _) = expected { continue }
-                if case .reference = expected { continue }  // reported by name
+                if mayOmitIntegers, kind(of: expected) == .integer { continue }
+                if case .reference(let name, _) = expected {
+                    if !mayOmitReferences { problems.append(.missingReference(name)) }
+                    continue
+                }
                 problems.append(.missing(position: position, source: expected.text))
             case (nil, let found?):
-                if case .reference = found { continue }
-                problems.append(.extra(position: position, translation: found.text))
-            case (.value(let expectedKind, let expectedText)?, .value(let foundKind, let foundText)?):
-                if expectedKind != foundKind {
-                    problems.append(.typeMismatch(position: position, source: expectedText, translation: foundText))
+                if let passed = alsoPassed?.slots[position], compatible(passed, found) { continue }
+                if case .reference(let name, _) = found {
+                    problems.append(.extraReference(name))
+                } else {
+                    problems.append(.extra(position: position, translation: found.text))
                 }
             case (let expected?, let found?):
-                if case .reference = expected, case .reference = found { continue }
-                problems.append(.typeMismatch(position: position, source: expected.text, translation: found.text))
+                if !compatible(expected, found) {
+                    problems.append(.typeMismatch(position: position, source: expected.text, translation: found.text))
+                }
             case (nil, nil):
                 continue
             }
         }
         return problems
+    }
+
+    /// Whether two slots take the same class of value (a reference whose class is unknown matches anything).
+    static func compatible(_ lhs: ArgumentSignature.Slot, _ rhs: ArgumentSignature.Slot) -> Bool {
+        guard let left = kind(of: lhs), let right = kind(of: rhs) else { return true }
+        return left == right
+    }
+
+    static func kind(of slot: ArgumentSignature.Slot) -> ArgumentKind? {
+        switch slot {
+        case .value(let kind, _): return kind
+        case .reference(_, let kind): return kind
+        }
     }
 
     /// A plain translation whose classes are the source's in another order: one clear problem instead of several
@@ -72,26 +95,6 @@ public enum PlaceholderComparison {
     }
 
     private static func classKey(_ slot: ArgumentSignature.Slot) -> String {
-        switch slot {
-        case .value(let kind, _): return kind.rawValue
-        case .reference: return "reference"
-        }
-    }
-
-    /// Names the source references and the translation drops, and the other way round (as multisets).
-    static func referenceProblems(source: [String], translation: [String]) -> [PlaceholderProblem] {
-        var remaining = translation
-        var problems: [PlaceholderProblem] = []
-        for name in source {
-            if let index = remaining.firstIndex(of: name) {
-                remaining.remove(at: index)
-            } else if !problems.contains(.missingReference(name)) {
-                problems.append(.missingReference(name))
-            }
-        }
-        for name in remaining where !source.contains(name) && !problems.contains(.extraReference(name)) {
-            problems.append(.extraReference(name))
-        }
-        return problems
+        kind(of: slot)?.rawValue ?? "reference"
     }
 }
