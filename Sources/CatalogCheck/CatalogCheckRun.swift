@@ -42,7 +42,7 @@ public enum CatalogCheckRun {
             }
             let found = catalogFiles(in: url)
             guard !found.isEmpty else { throw CheckInputError.noCatalogs(folder: path) }
-            let prefix = path.hasSuffix("/") ? path : path + "/"
+            let prefix = path == "." || path == "./" ? "" : (path.hasSuffix("/") ? path : path + "/")
             let base = url.standardizedFileURL.resolvingSymlinksInPath().path
             for file in found {
                 let full = file.standardizedFileURL.resolvingSymlinksInPath().path

@@ -29,8 +29,10 @@ final class PlaceholderComparisonTests: XCTestCase {
             ("%#@files@", "%#@files@", [], #line),
             ("%#@files@ in %#@folders@", "%#@folders@ mit %#@files@", [], #line),
             ("%#@files@", "Dateien", ["drops %#@files@ that the source has"], #line),
-            ("%#@files@", "%#@dateien@", ["drops %#@files@ that the source has",
-                                          "has %#@dateien@ that the source does not have"], #line),
+            // A translation may name its own substitution; the substitution check makes sure it exists.
+            ("%#@files@", "%#@dateien@", [], #line),
+            ("%#@files@ %@", "%@", ["uses %@ for argument 1 where the source has %#@files@",
+                                    "drops %@ (argument 2) that the source passes"], #line),
             ("%@ %%", "%@ 50%", ["'%' is not a format specifier; write %% for a percent sign"], #line),
             ("%*d", "%d", ["drops %*d (argument 2) that the source passes"], #line),
             ("No arguments", "%@ ohne", ["uses %@ (argument 1) that the source does not pass"], #line),
@@ -42,6 +44,24 @@ final class PlaceholderComparisonTests: XCTestCase {
                 source: ArgumentSignature(parsing: source), translation: ArgumentSignature(parsing: translation))
             XCTAssertEqual(problems.map(\.message), expected, "\(source) → \(translation)", line: line)
         }
+    }
+
+    func testReferencesTakeTheirSubstitutionsClassAndPosition() {
+        let source = ArgumentSignature(parsing: "%#@files@ in %@") { name in
+            name == "files" ? (argNum: 1, kind: .integer) : nil
+        }
+        let plain = ArgumentSignature(parsing: "%1$lld Dateien in %2$@")
+        XCTAssertEqual(PlaceholderComparison.problems(source: source, translation: plain), [])
+        let wrongClass = ArgumentSignature(parsing: "%#@files@ in %@") { _ in (argNum: 1, kind: .object) }
+        XCTAssertEqual(PlaceholderComparison.problems(source: source, translation: wrongClass).map(\.message),
+                       ["uses %#@files@ for argument 1 where the source has %#@files@"])
+        XCTAssertEqual(PlaceholderComparison.problems(source: source, translation: ArgumentSignature(parsing: "in %@"))
+            .map(\.message), ["uses %@ for argument 1 where the source has %#@files@",
+                              "drops %@ (argument 2) that the source passes"])
+        XCTAssertEqual(PlaceholderComparison.problems(source: source, translation: ArgumentSignature(parsing: "in %2$@"))
+            .map(\.message), ["drops %#@files@ that the source has"])
+        XCTAssertEqual(PlaceholderComparison.problems(
+            source: source, translation: ArgumentSignature(parsing: "in %2$@"), mayOmitReferences: true), [])
     }
 
     func testSingleNumberFormsMayDropTheCount() {

@@ -69,10 +69,15 @@ public enum PlaceholderComparison {
         return problems
     }
 
-    /// Whether two slots take the same class of value (a reference whose class is unknown matches anything).
+    /// Whether two slots take the same class of value. A reference whose class is unknown (its substitution is
+    /// missing: the substitution check reports that) matches another reference, not a plain value.
     static func compatible(_ lhs: ArgumentSignature.Slot, _ rhs: ArgumentSignature.Slot) -> Bool {
-        guard let left = kind(of: lhs), let right = kind(of: rhs) else { return true }
-        return left == right
+        switch (kind(of: lhs), kind(of: rhs)) {
+        case (let left?, let right?): return left == right
+        case (nil, nil): return true
+        case (nil, _?): if case .reference = rhs { return true } else { return false }
+        case (_?, nil): if case .reference = lhs { return true } else { return false }
+        }
     }
 
     static func kind(of slot: ArgumentSignature.Slot) -> ArgumentKind? {
