@@ -22,6 +22,7 @@ final class CoverageCheckTests: XCTestCase {
             ("needs review, reviewed required", [F.entry("Save", [("de", F.unit("Sichern", "needs_review"))])],
              CheckOptions(requirement: .reviewed),
              ["error: strings[\"Save\"].localizations.de.stringUnit: needs review (state 'needs_review')"], #line),
+            ("empty value of an empty key", [F.entry("", [("de", F.unit(""))])], CheckOptions(), [], #line),
             ("empty localization", [F.entry("Save", [("de", "{ }")])], CheckOptions(),
              ["error: strings[\"Save\"].localizations.de: holds no translation"], #line),
             ("plural form untranslated", [F.entry("%lld files", [("de", F.plural([("one", "%lld Datei"), ("other", "")]))])],

@@ -4,7 +4,7 @@ import StringCatalog
 /// Coverage: every key that should be translated has a finished translation in every target language.
 ///
 /// Keys marked `shouldTranslate: false` and keys the build no longer finds (`extractionState: stale`) are skipped.
-/// A missing language, an empty value or state `new` is an error; `needs_review` and a `stale` unit are warnings
+/// A missing language, an empty value (unless the source text is empty too) or state `new` is an error; `needs_review` and a `stale` unit are warnings
 /// (errors with `--require reviewed`). In the pre-commit mode every coverage finding is a warning.
 struct CoverageCheck {
     let context: CheckContext
@@ -14,6 +14,7 @@ struct CoverageCheck {
         for (key, entry) in context.catalog.strings.entries {
             guard entry.shouldTranslate != false, entry.extractionState != .stale else { continue }
             let entryPath = CatalogKeyPath.entry(key)
+            let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
             for language in context.targetLanguages {
                 guard let localization = entry.localizations?[language] else {
                     issues.append(issue(.error, entryPath, "no '\(language)' translation"))
@@ -25,17 +26,17 @@ struct CoverageCheck {
                     issues.append(issue(.error, path, "holds no translation"))
                 }
                 for form in forms {
-                    issues += problems(of: form)
+                    issues += problems(of: form, sourceIsEmpty: sourceIsEmpty)
                 }
             }
         }
         return issues
     }
 
-    private func problems(of form: LocalizationForm) -> [CheckIssue] {
+    private func problems(of form: LocalizationForm, sourceIsEmpty: Bool) -> [CheckIssue] {
         let state: TranslationState
         if let unit = form.unit {
-            if unit.value.isEmpty { return [issue(.error, form.path, "empty translation")] }
+            if unit.value.isEmpty, !sourceIsEmpty { return [issue(.error, form.path, "empty translation")] }
             state = unit.state
         } else if let set = form.stringSet {
             if set.values.isEmpty || set.values.allSatisfy(\.isEmpty) { return [issue(.error, form.path, "empty translation")] }
