@@ -49,8 +49,12 @@ final class CorpusCheckTests: XCTestCase {
         XCTAssertGreaterThan(totals["coverage error", default: 0], 0, "real catalogs have missing translations")
     }
 
-    /// An issue's text with quoted names and numbers blanked out, to group findings by kind.
+    /// An issue's text with the language, quoted names and numbers blanked out, to group findings by kind.
     static func kind(of text: String) -> String {
+        var text = text
+        if let range = text.range(of: " has no "), !text[..<range.lowerBound].contains(" ") {
+            text = "LANG" + text[range.lowerBound...]
+        }
         var out = ""
         var inQuote: Character?
         for character in text {
