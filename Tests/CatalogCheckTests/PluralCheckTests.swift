@@ -39,6 +39,15 @@ final class PluralCheckTests: XCTestCase {
         }
     }
 
+    func testOneTextWhereTheSourceVaries() {
+        let english = F.plural([("one", "%lld night"), ("other", "%lld nights")])
+        let text = F.catalog([F.entry("%lld nights", [("en", english), ("de", F.unit("%lld Nächte")), ("ja", F.unit("%lld泊"))])])
+        XCTAssertEqual(F.findings(text, check: .plurals), [
+            "warning: strings[\"%lld nights\"].localizations.de.stringUnit: the source varies by plural but de has one text "
+                + "for every count («1 Nächte» and «2 Nächte»); vary it by plural: de uses one, other",
+        ])
+    }
+
     func testUnknownLanguageIsReportedOnce() {
         let forms = F.plural([("one", "%lld x"), ("other", "%lld xs")])
         let text = F.catalog([F.entry("%lld a", [("qq", forms)]), F.entry("%lld b", [("qq", forms)])])

@@ -15,7 +15,11 @@ struct PluralCheck {
         var issues: [CheckIssue] = []
         var reportedUnknown = Set<String>()
         for (key, entry) in context.catalog.strings.entries {
+            let sourceVaries = entry.localizations?[context.catalog.sourceLanguage]?.variations?.plural != nil
             for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+                if sourceVaries, let issue = singleText(localization, language: language, at: path) {
+                    issues.append(issue)
+                }
                 for place in LocalizationForms.pluralPlaces(of: localization, at: path) {
                     guard let rules = context.pluralRules(for: language) else {
                         if reportedUnknown.insert(language).inserted {
@@ -67,6 +71,23 @@ struct PluralCheck {
                                     + "\(language) uses \(expected)"))
         }
         return issues
+    }
+
+    /// A translation with one text where the source varies by plural, in a language whose everyday counts need
+    /// several forms (German needs `one` and `other`; Japanese needs only `other`): a warning naming two counts
+    /// that now read alike.
+    private func singleText(_ localization: Localization, language: String, at path: CatalogKeyPath) -> CheckIssue? {
+        guard language != context.catalog.sourceLanguage, localization.variations == nil,
+              localization.substitutions == nil, let unit = localization.stringUnit, !unit.value.isEmpty,
+              let rules = context.pluralRules(for: language)
+        else { return nil }
+        let everyday = rules.categories.filter(\.isEveryday)
+        guard everyday.count > 1 else { return nil }
+        let names = rules.categoryNames.map(\.rawValue).joined(separator: ", ")
+        let readings = everyday.prefix(2).map { "«\(Self.reading(unit.value, number: $0.example, inSubstitution: false))»" }
+        return issue(.warning, path.appending("stringUnit"),
+                     "the source varies by plural but \(language) has one text for every count (\(readings.joined(separator: " and ")));"
+                         + " vary it by plural: \(language) uses \(names)")
     }
 
     /// The class of the number a plural place counts: its substitution's `formatSpecifier`, else the first number
