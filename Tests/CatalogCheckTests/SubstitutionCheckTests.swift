@@ -34,6 +34,17 @@ final class SubstitutionCheckTests: XCTestCase {
         }
     }
 
+    func testArgumentsUsedInsideFormsCount() {
+        // "%#@followers@" whose forms read "%2$@ followers": the string has two arguments, so argNum 2 is valid.
+        let english = #"{ "stringUnit" : { "state" : "translated", "value" : "%#@followers@" }, "substitutions" : { "followers" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ follower" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ followers" } } } } } } }"#
+        XCTAssertEqual(F.findings(F.catalog([F.entry("k", [("en", english)])]), check: .substitutions), [])
+        let tooFar = english.replacingOccurrences(of: "\"argNum\" : 2", with: "\"argNum\" : 3")
+        XCTAssertEqual(F.findings(F.catalog([F.entry("k", [("en", tooFar)])]), check: .substitutions), [
+            "error: strings[\"k\"].localizations.en.substitutions.followers.argNum: argNum 3 is not one of the string's "
+                + "arguments (1 to 2)",
+        ])
+    }
+
     func testTranslationAgainstSource() {
         let english = localization("%#@a@ %#@b@", [("a", #""argNum" : 1, "formatSpecifier" : "lld", "#),
                                                    ("b", #""argNum" : 2, "formatSpecifier" : "@", "#)])

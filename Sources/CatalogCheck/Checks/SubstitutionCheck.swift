@@ -11,7 +11,17 @@ struct SubstitutionCheck {
         var issues: [CheckIssue] = []
         for (key, entry) in context.catalog.strings.entries {
             let sourceLocalization = entry.localizations?[context.catalog.sourceLanguage]
-            let sourceArguments = context.sourceText(of: key, entry).map { ArgumentSignature(parsing: $0.text).slots.keys.max() ?? 0 }
+            // The string's arguments: the highest position any source text uses (the key when there is no source
+            // localization), forms of substitutions included (`%2$@` inside a form is the outer string's argument).
+            var sourceArguments = 0
+            if let sourceLocalization {
+                for form in LocalizationForms.forms(of: sourceLocalization, at: CatalogKeyPath.entry(key)) {
+                    guard let value = form.unit?.value else { continue }
+                    sourceArguments = max(sourceArguments, Self.highestPosition(value, inSubstitution: form.substitution != nil))
+                }
+            } else {
+                sourceArguments = Self.highestPosition(key, inSubstitution: false)
+            }
             for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
                 let forms = LocalizationForms.forms(of: localization, at: path)
                 var referencedAt: [(name: String, path: CatalogKeyPath)] = []
@@ -19,7 +29,7 @@ struct SubstitutionCheck {
                 for form in forms {
                     guard let value = form.unit?.value else { continue }
                     let signature = ArgumentSignature(parsing: value, allowsSubstitutionArgument: form.substitution != nil)
-                    if form.substitution == nil { ownArguments = max(ownArguments, signature.slots.keys.max() ?? 0) }
+                    ownArguments = max(ownArguments, signature.slots.keys.max() ?? 0)
                     for name in signature.substitutionNames where !referencedAt.contains(where: { $0.name == name }) {
                         referencedAt.append((name, form.path))
                     }
@@ -28,7 +38,7 @@ struct SubstitutionCheck {
                 for (name, at) in referencedAt where substitutions[name] == nil {
                     issues.append(issue(.error, at, "references %#@\(name)@ but '\(language)' has no substitution '\(name)'"))
                 }
-                let argumentCount = max(sourceArguments ?? 0, ownArguments)
+                let argumentCount = max(sourceArguments, ownArguments)
                 for (name, substitution) in substitutions.entries {
                     let at = path.appending("substitutions").appending(name)
                     if !referencedAt.contains(where: { $0.name == name }) {
@@ -41,6 +51,11 @@ struct SubstitutionCheck {
             }
         }
         return issues
+    }
+
+    /// The highest argument position `text` uses.
+    static func highestPosition(_ text: String, inSubstitution: Bool) -> Int {
+        ArgumentSignature(parsing: text, allowsSubstitutionArgument: inSubstitution).slots.keys.max() ?? 0
     }
 
     private func argumentIssues(_ substitution: Substitution, source: Substitution?, argumentCount: Int, at: CatalogKeyPath) -> [CheckIssue] {

@@ -103,9 +103,8 @@ private struct Scanner {
     mutating func scanPosition() -> Int? {
         var probe = index
         var digits = ""
-        while probe < characters.count, let digit = characters[probe].wholeNumberValue, characters[probe].isASCII {
+        while probe < characters.count, characters[probe].isASCII, characters[probe].isNumber {
             digits.append(characters[probe])
-            _ = digit
             probe += 1
         }
         guard !digits.isEmpty, probe < characters.count, characters[probe] == "$", let value = Int(digits), value > 0 else {
