@@ -33,7 +33,7 @@ final class JSONReadErrorTests: XCTestCase {
                 XCTAssertEqual(error.reason, testCase.reason, testCase.name)
                 XCTAssertEqual(error.line, testCase.line, "\(testCase.name) line")
                 XCTAssertEqual(error.column, testCase.column, "\(testCase.name) column")
-                XCTAssertTrue(error.description.hasPrefix("L.xcstrings:\(testCase.line):\(testCase.column): "), error.description)
+                XCTAssertTrue(error.description.hasPrefix("L.xcstrings:\(testCase.line):\(testCase.column): error: "), error.description)
             }
         }
     }

@@ -39,7 +39,10 @@ final class KeyOrderTests: XCTestCase {
         XCTAssertEqual(KeyOrder.xcode.insertionIndex(for: "Item 3", in: ["Item 1", "Item 2", "Item 10"]), 2)
         XCTAssertEqual(KeyOrder.xcode.insertionIndex(for: "a", in: ["b", "c"]), 0)
         XCTAssertEqual(KeyOrder.xcode.insertionIndex(for: "z", in: ["b", "c"]), 2)
-        // Out of order: goes after the last key that sorts before it; nothing else moves.
-        XCTAssertEqual(KeyOrder.xcode.insertionIndex(for: "d", in: ["c", "a", "e"]), 2)
+        // Out of order: lands between a smaller and a larger neighbour; nothing else moves.
+        let unsorted = ["c", "a", "e", "b", "f"]
+        let position = KeyOrder.xcode.insertionIndex(for: "d", in: unsorted)
+        XCTAssertTrue(position == 0 || KeyOrder.xcode.areInIncreasingOrder(unsorted[position - 1], "d"))
+        XCTAssertTrue(position == unsorted.count || KeyOrder.xcode.areInIncreasingOrder("d", unsorted[position]))
     }
 }

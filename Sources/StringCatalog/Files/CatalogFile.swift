@@ -39,9 +39,9 @@ public enum CatalogFileError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):
-            return "\(path): cannot read the file: \(reason)"
+            return "\(path): error: cannot read the file: \(reason)"
         case .invalidCatalog(let path, let position, let error):
-            return "\(path):\(position.line):\(position.column): not a valid String Catalog: \(error)"
+            return "\(path):\(position.line):\(position.column): error: not a valid String Catalog: \(error)"
         }
     }
 }
