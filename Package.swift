@@ -43,7 +43,10 @@ let package = Package(
             dependencies: ["LegacyStrings", "StringCatalog", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "CatalogCheckTests", dependencies: ["CatalogCheck", "StringCatalog", "Diagnostics", "TestSupport"]),
+        .testTarget(
+            name: "CatalogCheckTests", dependencies: ["CatalogCheck", "StringCatalog", "Diagnostics", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "SwiftLabelLintTests",
             dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],

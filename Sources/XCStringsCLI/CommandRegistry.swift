@@ -7,6 +7,7 @@ enum CommandRegistry {
         LintCommand.self,
         MigrateCommand.self,
         ExportCommand.self,
+        CheckCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

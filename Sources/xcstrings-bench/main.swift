@@ -6,6 +6,7 @@ let areas: [(name: String, run: (URL?) -> Void)] = [
     ("catalog", catalogBenchmark),
     ("lint", lintBenchmark),
     ("migrate", migrateBenchmark),
+    ("check", checkBenchmark),
 ]
 
 let corpus: URL? = {
