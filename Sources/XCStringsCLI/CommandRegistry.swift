@@ -4,6 +4,10 @@
 enum CommandRegistry {
     static let all: [Command.Type] = [
         FormatCommand.self,
+        InstallCommand.self,
+        UninstallCommand.self,
+        DoctorCommand.self,
+        PreCommitCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {
