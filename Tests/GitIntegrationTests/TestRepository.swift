@@ -90,3 +90,66 @@ enum Catalogs {
 
     """
 }
+
+extension TestRepository {
+    /// Every file under the work tree's `.git` config, hooks and the attributes, as bytes, for before/after comparisons.
+    func snapshot(extra: [URL] = []) -> [String: Data] {
+        var result: [String: Data] = [:]
+        let fileManager = FileManager.default
+        var files = [url.appendingPathComponent(".git/config"), url.appendingPathComponent(".gitattributes"),
+                     home.appendingPathComponent(".gitconfig"), home.appendingPathComponent(".config/git/attributes")]
+        files += extra
+        for folder in [url.appendingPathComponent(".git/hooks")] + extra.filter(\.hasDirectoryPath) {
+            for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                files.append(folder.appendingPathComponent(name))
+            }
+        }
+        for file in files {
+            if let data = fileManager.contents(atPath: file.path) {
+                let mode = (try? fileManager.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) ?? 0
+                result[file.path + " mode \(String(mode, radix: 8))"] = data
+            }
+        }
+        return result
+    }
+
+    /// An installer for this repository (or `directory`) recording `executable`.
+    func installer(executable: String = Shell.builtTool.path, in directory: URL? = nil) throws -> Installer {
+        Installer(git: try runner(in: directory), executable: executable)
+    }
+
+    /// Plans and applies an install; returns the plan.
+    @discardableResult
+    func install(_ options: Installer.Options = .init(), executable: String = Shell.builtTool.path, in directory: URL? = nil)
+        throws -> Installer.Plan
+    {
+        let installer = try installer(executable: executable, in: directory)
+        let plan = try installer.planInstall(options)
+        try installer.apply(plan)
+        return plan
+    }
+
+    /// Plans and applies an uninstall; returns the plan.
+    @discardableResult
+    func uninstall(global: Bool = false, in directory: URL? = nil) throws -> Installer.Plan {
+        let installer = try installer(in: directory)
+        let plan = try installer.planUninstall(global: global)
+        try installer.apply(plan)
+        return plan
+    }
+
+    /// Writes an executable file (a hook or a fake tool).
+    @discardableResult
+    func writeExecutable(_ text: String, to path: String) throws -> URL {
+        let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        return file
+    }
+
+    /// Runs `git commit` and returns the result without asserting success (hooks may refuse it).
+    func commit(_ message: String) throws -> ShellResult {
+        try Shell.git(["commit", "-qm", message], in: url, environment: environment)
+    }
+}
