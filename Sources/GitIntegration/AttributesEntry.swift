@@ -15,7 +15,7 @@ public enum AttributesEntry {
 
     /// Whether `text` already routes `*.xcstrings` to the driver (our block or a line someone wrote).
     public static func isPresent(in text: String) -> Bool {
-        text.split(separator: "\n").contains { line in
+        text.split(whereSeparator: \.isNewline).contains { line in
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
             return words.first == "*.xcstrings" && words.dropFirst().contains("merge=xcstrings")
         }

@@ -61,7 +61,7 @@ public enum HookScript {
     /// Whether an existing hook is a POSIX-shell-family script our block can be inserted into.
     public static func isShellScript(_ text: String) -> Bool {
         guard text.hasPrefix("#!") else { return false }
-        let firstLine = text.prefix { $0 != "\n" }
+        let firstLine = String(text.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" })
         let words = firstLine.dropFirst(2).split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let interpreter = words.first?.split(separator: "/").last else { return false }
         let name = interpreter == "env" ? words.dropFirst().first { !$0.hasPrefix("-") }.map(String.init) ?? "" : String(interpreter)

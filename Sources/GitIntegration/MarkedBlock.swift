@@ -20,15 +20,17 @@ public struct MarkedBlock: Equatable, Sendable {
         ([begin] + body + [end]).map { $0 + "\n" }.joined()
     }
 
-    /// The byte range of the block in `text` (begin line through end line and its newline), or nil when absent.
+    /// The range of the block in `text` (begin line through end line and its newline), or nil when absent.
+    /// Lines are split at `\n` scalars, so CRLF files work (a `\r\n` is one Character in Swift).
     public func range(in text: String) -> Range<String.Index>? {
-        var lineStart = text.startIndex
+        let scalars = text.unicodeScalars
+        var lineStart = scalars.startIndex
         var blockStart: String.Index?
-        while lineStart < text.endIndex {
-            let newline = text[lineStart...].firstIndex(of: "\n")
-            let lineEnd = newline ?? text.endIndex
-            let next = newline.map { text.index(after: $0) } ?? text.endIndex
-            let line = text[lineStart..<lineEnd]
+        while lineStart < scalars.endIndex {
+            let newline = scalars[lineStart...].firstIndex(of: "\n")
+            let lineEnd = newline ?? scalars.endIndex
+            let next = newline.map { scalars.index(after: $0) } ?? scalars.endIndex
+            let line = String(scalars[lineStart..<lineEnd])
             if blockStart == nil {
                 if line.hasPrefix(begin) { blockStart = lineStart }
             } else if line == end, let start = blockStart {
@@ -45,24 +47,24 @@ public struct MarkedBlock: Equatable, Sendable {
     /// `text` with the block removed; unchanged when the block is absent.
     public func removed(from text: String) -> String {
         guard let range = range(in: text) else { return text }
-        var result = text
-        result.removeSubrange(range)
-        return result
+        var scalars = text.unicodeScalars
+        scalars.removeSubrange(range)
+        return String(scalars)
     }
 
     /// `text` with its block replaced by this version; nil when the block is absent.
     public func replacing(in text: String) -> String? {
         guard let range = range(in: text) else { return nil }
-        var result = text
-        result.replaceSubrange(range, with: self.text)
-        return result
+        var scalars = text.unicodeScalars
+        scalars.replaceSubrange(range, with: self.text.unicodeScalars)
+        return String(scalars)
     }
 
     /// `text` with the block inserted after its first line (a shebang); nil when the first line has no newline.
     public func insertedAfterFirstLine(of text: String) -> String? {
-        guard let newline = text.firstIndex(of: "\n") else { return nil }
-        var result = text
-        result.insert(contentsOf: self.text, at: text.index(after: newline))
-        return result
+        var scalars = text.unicodeScalars
+        guard let newline = scalars.firstIndex(of: "\n") else { return nil }
+        scalars.insert(contentsOf: self.text.unicodeScalars, at: scalars.index(after: newline))
+        return String(scalars)
     }
 }

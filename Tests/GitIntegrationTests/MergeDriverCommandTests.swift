@@ -1,0 +1,92 @@
+import Foundation
+import GitIntegration
+import TestSupport
+import XCTest
+
+final class MergeDriverCommandTests: XCTestCase {
+    func testValueShapeAndRoundTrip() {
+        let cases: [(String, Bool, String)] = [
+            ("/opt/homebrew/bin/git-xcstrings", false, " %O %A %B %L %P"),
+            ("/Users/Jo O'Neil/bin/git-xcstrings", true, " %O %A %B %L %P %S %X %Y"),
+        ]
+        for (path, labels, suffix) in cases {
+            let command = MergeDriverCommand(executable: path, withLabels: labels)
+            XCTAssertTrue(command.value.hasPrefix("sh -c '"), command.value)
+            XCTAssertTrue(command.value.hasSuffix(suffix), command.value)
+            XCTAssertEqual(MergeDriverCommand.executable(inDriver: command.value), path)
+        }
+        XCTAssertNil(MergeDriverCommand.executable(inDriver: "my-tool %O %A %B"))
+    }
+
+    /// Two branches change the same line of a catalog: a textual conflict whichever way git merges it as text.
+    private func conflictingBranches(_ repo: TestRepository, driver: String) throws {
+        try repo.git("config", "merge.xcstrings.name", "test")
+        try repo.git("config", "merge.xcstrings.driver", driver)
+        try repo.write(AttributesEntry.line + "\n", to: ".gitattributes")
+        try repo.write(Catalogs.valid("Base"), to: "L.xcstrings")
+        try repo.git("add", ".")
+        try repo.git("commit", "-qm", "base")
+        try repo.git("checkout", "-qb", "theirs")
+        try repo.write(Catalogs.valid("Theirs"), to: "L.xcstrings")
+        try repo.git("commit", "-qam", "theirs")
+        try repo.git("checkout", "-q", "main")
+        try repo.write(Catalogs.valid("Ours"), to: "L.xcstrings")
+        try repo.git("commit", "-qam", "ours")
+    }
+
+    func testMissingExecutableFallsBackToGitMergeFile() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let missing = repo.root.url.appendingPathComponent("gone/git-xcstrings").path
+        try conflictingBranches(repo, driver: MergeDriverCommand(executable: missing, withLabels: false).value)
+        let merge = try Shell.git(["merge", "theirs"], in: repo.url, environment: repo.environment)
+        XCTAssertEqual(merge.status, 1)
+        XCTAssertTrue(merge.stderr.contains("git-xcstrings: \(missing) not found; merging L.xcstrings as text"), merge.stderr)
+        let merged = try XCTUnwrap(repo.read("L.xcstrings"))
+        // Both sides are in the file, between markers: git merge-file ran, not "ours only".
+        XCTAssertTrue(merged.contains("<<<<<<< ours\n    \"Ours\" : {\n=======\n    \"Theirs\" : {\n>>>>>>> theirs\n"), merged)
+    }
+
+    func testFallbackKeepsTheMarkerSize() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let missing = repo.root.url.appendingPathComponent("gone/git-xcstrings").path
+        try conflictingBranches(repo, driver: MergeDriverCommand(executable: missing, withLabels: false).value)
+        try repo.write(AttributesEntry.line + " conflict-marker-size=12\n", to: ".gitattributes")
+        try repo.git("commit", "-qam", "markers")
+        XCTAssertEqual(try Shell.git(["merge", "theirs"], in: repo.url, environment: repo.environment).status, 1)
+        XCTAssertTrue(repo.read("L.xcstrings")?.contains("\n<<<<<<<<<<<< ours\n") ?? false, repo.read("L.xcstrings") ?? "")
+    }
+
+    func testDriverGetsGitsPlaceholdersAndItsResultIsKept() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let log = repo.root.url.appendingPathComponent("args")
+        let tool = try repo.writeExecutable("""
+        #!/bin/sh
+        printf '%s|' "$@" > '\(log.path)'
+        cat "$4" > "$3"
+        exit 0
+
+        """, to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
+        try conflictingBranches(repo, driver: MergeDriverCommand(executable: tool.path, withLabels: false).value)
+        let merge = try Shell.git(["merge", "-q", "--no-edit", "theirs"], in: repo.url, environment: repo.environment)
+        XCTAssertEqual(merge.status, 0, merge.stderr)
+        XCTAssertEqual(repo.read("L.xcstrings"), Catalogs.valid("Theirs"))
+        let arguments = (repo.read(log.path) ?? "").split(separator: "|").map(String.init)
+        XCTAssertEqual(arguments.count, 6, "\(arguments)")
+        XCTAssertEqual(arguments.first, "merge-driver")
+        XCTAssertEqual(arguments.suffix(2), ["7", "L.xcstrings"])
+    }
+
+    func testDriverThatCannotWriteFallsBackToText() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let tool = try repo.writeExecutable("#!/bin/sh\nexit 2\n", to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
+        try conflictingBranches(repo, driver: MergeDriverCommand(executable: tool.path, withLabels: false).value)
+        let merge = try Shell.git(["merge", "theirs"], in: repo.url, environment: repo.environment)
+        XCTAssertEqual(merge.status, 1)
+        XCTAssertTrue(merge.stderr.contains("merge driver failed (exit 2)"), merge.stderr)
+        XCTAssertTrue(repo.read("L.xcstrings")?.contains("=======\n    \"Theirs\"") ?? false)
+    }
+}
