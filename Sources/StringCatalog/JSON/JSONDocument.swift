@@ -1,0 +1,94 @@
+/// A JSON file read losslessly: the root value, the whitespace around it, and the style the file is written in.
+///
+/// `serialized()` of an unchanged document gives back the input bytes exactly; after changes, only the changed
+/// values are rendered (in the file's own style) and every untouched member keeps its bytes.
+public struct JSONDocument: Sendable {
+    /// The root value (an object for a catalog).
+    public var root: JSONValue
+    /// How new and changed values are written: detected from the file, Xcode's for a new document.
+    public var style: JSONStyle
+    /// The file name used in error messages and findings.
+    public let path: String
+    /// The bytes the document was read from (empty for a new document); positions refer to these.
+    public let sourceBytes: [UInt8]
+    private let leading: ArraySlice<UInt8>
+    private let trailing: ArraySlice<UInt8>?
+
+    /// Reads `bytes` as a JSON document; `path` names the file in errors.
+    public init(bytes: [UInt8], path: String) throws {
+        let parsed = try JSONParser.parse(bytes, path: path)
+        self.root = parsed.root
+        self.path = path
+        self.sourceBytes = bytes
+        self.leading = parsed.leading
+        self.trailing = parsed.trailing
+        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
+    }
+
+    /// A new document holding `root`, written in `style`.
+    public init(root: JSONValue, style: JSONStyle = .xcode, path: String = "<new>") {
+        self.root = root
+        self.style = style
+        self.path = path
+        self.sourceBytes = []
+        self.leading = []
+        self.trailing = nil
+    }
+
+    /// The document's bytes: the input exactly where nothing changed.
+    public func serialized() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(sourceBytes.count + 1024)
+        out.append(contentsOf: leading)
+        JSONWriter(style: style).write(root, depth: 0, into: &out)
+        if let trailing { out.append(contentsOf: trailing) } else { out.append(contentsOf: style.finalNewline.utf8) }
+        return out
+    }
+
+    /// The canonical form in `style` (Xcode's by default): every object sorted, nothing kept from the source.
+    public func canonicalBytes(style: JSONStyle = .xcode) -> [UInt8] {
+        var sorted = root
+        sorted.sortObjects(by: style.order)
+        var out = JSONWriter(style: style, preservingSource: false).bytes(for: sorted)
+        out.append(contentsOf: style.finalNewline.utf8)
+        return out
+    }
+
+    /// The line and column of byte `offset` in the source.
+    public func position(ofOffset offset: Int) -> TextPosition {
+        TextPosition(offset: offset, in: sourceBytes)
+    }
+
+    /// Where the member at `path` starts in the source (its key's opening quote), or the nearest enclosing member
+    /// that was read from the file. Nil only for an empty path or a new document.
+    public func location(of path: CatalogKeyPath) -> TextPosition? {
+        var value = root
+        var best: Int?
+        for component in path.components {
+            guard let object = value.object, let index = object.index(forKey: component) else { break }
+            let member = object.members[index]
+            if let offset = member.sourceOffset { best = offset }
+            value = member.value
+        }
+        return best.map { position(ofOffset: $0) }
+    }
+
+    private static func detectStyle(root: JSONValue, trailing: ArraySlice<UInt8>, emptyObject: ArraySlice<UInt8>?) -> JSONStyle {
+        var style = JSONStyle.xcode
+        style.finalNewline = String(decoding: trailing, as: UTF8.self)
+        guard let object = root.object, let first = object.members.first, let trivia = first.trivia else { return style }
+        style.separator = String(decoding: trivia.separator, as: UTF8.self)
+        if trivia.leading.contains(0x0D) { style.newline = "\r\n" }
+        let indent = trivia.leading.drop { $0 == 0x0A || $0 == 0x0D }
+        if !indent.isEmpty, indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            style.indent = String(decoding: indent, as: UTF8.self)
+        }
+        if let emptyObject { style.xcodeEmptyObjects = !emptyObject.isEmpty }
+        if let strings = object["strings"]?.object {
+            style.order = KeyOrder.detect(strings.keys)
+        } else {
+            style.order = KeyOrder.detect(object.keys)
+        }
+        return style
+    }
+}

@@ -1,0 +1,443 @@
+/// A hand-written UTF-8 JSON parser that keeps the exact source bytes of every value and member.
+///
+/// Foundation's `JSONSerialization` loses member order and duplicate keys and is slow on Linux; catalogs need
+/// all three kept. Errors are `JSONReadError`s with line and column, computed only when something is wrong.
+struct JSONParser {
+    private let bytes: [UInt8]
+    /// The same bytes, for reading one at a time without reference counting in the hot loops.
+    private let input: UnsafeBufferPointer<UInt8>
+    private let path: String
+    private var position = 0
+    private var depth = 0
+    /// Whitespace inside the first empty object met, so new empty objects can be written the file's way.
+    private(set) var firstEmptyObjectTrivia: ArraySlice<UInt8>?
+
+    private static let maximumDepth = 512
+
+    private init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
+        self.input = input
+        self.path = path
+    }
+
+    /// The result of parsing a whole document.
+    struct Parsed {
+        var leading: ArraySlice<UInt8>
+        var root: JSONValue
+        var trailing: ArraySlice<UInt8>
+        var firstEmptyObjectTrivia: ArraySlice<UInt8>?
+    }
+
+    /// Parses `bytes` as one JSON document; `path` names the file in errors.
+    static func parse(_ bytes: [UInt8], path: String) throws -> Parsed {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
+            let (leading, root, trailing) = try parser.parseDocument()
+            return Parsed(leading: leading, root: root, trailing: trailing, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
+        }
+    }
+
+    /// Parses the whole input: whitespace, one value, whitespace, end.
+    private mutating func parseDocument() throws -> (leading: ArraySlice<UInt8>, root: JSONValue, trailing: ArraySlice<UInt8>) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw error(.byteOrderMark, at: 0) }
+        do {
+            let leadingStart = position
+            skipWhitespace()
+            if position == input.count { throw error(.emptyFile, at: position) }
+            let leading = bytes[leadingStart..<position]
+            let root = try parseValue()
+            let trailingStart = position
+            skipWhitespace()
+            let trailing = bytes[trailingStart..<position]
+            if position != input.count { throw error(.trailingData, at: position) }
+            return (leading, root, trailing)
+        } catch let failure as JSONReadError {
+            // Strings are validated as they are read; bytes outside strings only here, when something failed.
+            if failure.reason != .invalidUTF8, let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+                throw error(.invalidUTF8, at: offset)
+            }
+            // Conflict markers make any JSON invalid; name them instead of the first stray character.
+            if let markerLine = Self.conflictMarkerLine(in: bytes) {
+                throw JSONReadError(path: path, line: markerLine, column: 1, reason: .conflictMarkers)
+            }
+            throw failure
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws -> JSONValue {
+        guard position < input.count else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+        let start = position
+        switch input[position] {
+        case UInt8(ascii: "{"):
+            let object = try parseObject()
+            return JSONValue(kind: .object(object), source: bytes[start..<position])
+        case UInt8(ascii: "["):
+            let items = try parseArray()
+            return JSONValue(kind: .array(items), source: bytes[start..<position])
+        case UInt8(ascii: "\""):
+            // Strings without escapes are written back identically from their text, so only strings with
+            // escapes (which may be spelled several ways: `\u00e9`, `\/`) keep their source bytes.
+            let (text, hadEscapes) = try parseString()
+            return JSONValue(kind: .string(text), source: hadEscapes ? bytes[start..<position] : nil)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(kind: .bool(true), source: nil)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(kind: .bool(false), source: nil)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(kind: .null, source: nil)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            // The number keeps its literal text in `kind`, which is what the writer prints.
+            let text = try parseNumber()
+            return JSONValue(kind: .number(text), source: nil)
+        default:
+            throw unexpected(expected: "a value")
+        }
+    }
+
+    private mutating func parseObject() throws -> JSONObject {
+        try enterContainer()
+        defer { depth -= 1 }
+        position += 1  // {
+        var members: [JSONObject.Member] = []
+        var seen = KeySet()
+        var segmentStart = position
+        skipWhitespace()
+        if position < input.count, input[position] == UInt8(ascii: "}") {
+            let inner = bytes[segmentStart..<position]
+            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = inner }
+            position += 1
+            return JSONObject(members: [], closingTrivia: inner)
+        }
+        while true {
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
+            guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
+            let keyStart = position
+            let (key, _) = try parseString()
+            let keyEnd = position
+            if let firstOffset = seen.insert(key, offset: keyStart) {
+                let first = TextPosition(offset: firstOffset, in: bytes)
+                throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
+            }
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
+            guard input[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
+            position += 1
+            skipWhitespace()
+            let valueStart = position
+            let value = try parseValue()
+            let trailingStart = position
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
+            let afterValue = bytes[trailingStart..<position]
+            if input[position] == UInt8(ascii: ",") {
+                let trivia = JSONObject.MemberTrivia(
+                    bytes: bytes[segmentStart..<position], keyStart: keyStart, keyEnd: keyEnd,
+                    valueStart: valueStart, valueEnd: trailingStart)
+                members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
+                position += 1
+                segmentStart = position
+                skipWhitespace()
+                continue
+            }
+            guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
+            let trivia = JSONObject.MemberTrivia(
+                bytes: bytes[segmentStart..<trailingStart], keyStart: keyStart, keyEnd: keyEnd,
+                valueStart: valueStart, valueEnd: trailingStart)
+            members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
+            position += 1
+            return JSONObject(members: members, closingTrivia: afterValue)
+        }
+    }
+
+    private mutating func parseArray() throws -> [JSONValue] {
+        try enterContainer()
+        defer { depth -= 1 }
+        position += 1  // [
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if position < input.count, input[position] == UInt8(ascii: "]") {
+            position += 1
+            return items
+        }
+        while true {
+            items.append(try parseValue())
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
+            if input[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            guard input[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
+            position += 1
+            return items
+        }
+    }
+
+    private mutating func enterContainer() throws {
+        depth += 1
+        if depth > Self.maximumDepth { throw error(.tooDeep, at: position) }
+    }
+
+    /// Parses a string starting at its opening quote; the fast path copies runs without escapes in one go.
+    /// Returns the text and whether it held escapes.
+    private mutating func parseString() throws -> (String, Bool) {
+        position += 1  // opening quote
+        let start = position
+        let count = input.count
+        // Fast path: no escapes.
+        var scan = position
+        var sawNonASCII = false
+        while scan < count {
+            let byte = input[scan]
+            if byte == UInt8(ascii: "\"") {
+                let run = UnsafeBufferPointer(rebasing: input[start..<scan])
+                if sawNonASCII, let offset = Self.firstInvalidUTF8Offset(in: run) { throw error(.invalidUTF8, at: start + offset) }
+                let text = String(decoding: run, as: UTF8.self)
+                position = scan + 1
+                return (text, false)
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error(.controlCharacterInString, at: scan) }
+            if byte >= 0x80 { sawNonASCII = true }
+            scan += 1
+        }
+        if scan >= count { throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: count) }
+        // Slow path: decode escapes.
+        var buffer = [UInt8](bytes[start..<scan])
+        position = scan
+        while position < count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                // Escapes are ASCII, so the raw bytes are valid UTF-8 exactly when the decoded text is.
+                if let offset = Self.firstInvalidUTF8Offset(in: UnsafeBufferPointer(rebasing: input[start..<position])) {
+                    throw error(.invalidUTF8, at: start + offset)
+                }
+                position += 1
+                return (String(decoding: buffer, as: UTF8.self), true)
+            }
+            if byte < 0x20 { throw error(.controlCharacterInString, at: position) }
+            if byte != UInt8(ascii: "\\") {
+                buffer.append(byte)
+                position += 1
+                continue
+            }
+            let escapeStart = position
+            position += 1
+            guard position < count else { break }
+            let escaped = input[position]
+            position += 1
+            switch escaped {
+            case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): buffer.append(0x08)
+            case UInt8(ascii: "f"): buffer.append(0x0C)
+            case UInt8(ascii: "n"): buffer.append(0x0A)
+            case UInt8(ascii: "r"): buffer.append(0x0D)
+            case UInt8(ascii: "t"): buffer.append(0x09)
+            case UInt8(ascii: "u"):
+                let scalar = try parseUnicodeEscape(escapeStart: escapeStart)
+                buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default:
+                let shown = String(decoding: bytes[escapeStart..<min(position, count)], as: UTF8.self)
+                throw error(.invalidEscape(shown), at: escapeStart)
+            }
+        }
+        throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: count)
+    }
+
+    private mutating func parseHex4(escapeStart: Int) throws -> UInt32 {
+        guard position + 4 <= input.count else { throw error(.invalidEscape("\\u"), at: escapeStart) }
+        var value: UInt32 = 0
+        for byte in bytes[position..<position + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default:
+                let shown = String(decoding: bytes[escapeStart..<position + 4], as: UTF8.self)
+                throw error(.invalidEscape(shown), at: escapeStart)
+            }
+            value = value * 16 + UInt32(digit)
+        }
+        position += 4
+        return value
+    }
+
+    private mutating func parseUnicodeEscape(escapeStart: Int) throws -> Unicode.Scalar {
+        let high = try parseHex4(escapeStart: escapeStart)
+        if (0xD800...0xDBFF).contains(high) {
+            guard position + 2 <= input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u")
+            else { throw error(.invalidSurrogate, at: escapeStart) }
+            position += 2
+            let low = try parseHex4(escapeStart: escapeStart)
+            guard (0xDC00...0xDFFF).contains(low) else { throw error(.invalidSurrogate, at: escapeStart) }
+            let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+            guard let scalar = Unicode.Scalar(combined) else { throw error(.invalidSurrogate, at: escapeStart) }
+            return scalar
+        }
+        guard let scalar = Unicode.Scalar(high) else { throw error(.invalidSurrogate, at: escapeStart) }
+        return scalar
+    }
+
+    private mutating func parseNumber() throws -> String {
+        let start = position
+        let count = input.count
+        func isDigit(_ index: Int) -> Bool {
+            index < count && input[index] >= UInt8(ascii: "0") && input[index] <= UInt8(ascii: "9")
+        }
+        if input[position] == UInt8(ascii: "-") { position += 1 }
+        guard isDigit(position) else { throw error(.invalidNumber, at: start) }
+        if input[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while isDigit(position) { position += 1 }
+        }
+        if position < count, input[position] == UInt8(ascii: ".") {
+            position += 1
+            guard isDigit(position) else { throw error(.invalidNumber, at: start) }
+            while isDigit(position) { position += 1 }
+        }
+        if position < count, input[position] == UInt8(ascii: "e") || input[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < count, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            guard isDigit(position) else { throw error(.invalidNumber, at: start) }
+            while isDigit(position) { position += 1 }
+        }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func expectLiteral(_ literal: StaticString) throws {
+        let length = literal.utf8CodeUnitCount
+        let matches = literal.withUTF8Buffer { expected in
+            position + length <= input.count && bytes[position..<position + length].elementsEqual(expected)
+        }
+        guard matches else { throw unexpected(expected: "a value") }
+        position += length
+    }
+
+    private mutating func skipWhitespace() {
+        let count = input.count
+        while position < count {
+            switch input[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    // MARK: Errors
+
+    private func error(_ reason: JSONReadError.Reason, at offset: Int) -> JSONReadError {
+        let place = TextPosition(offset: offset, in: bytes)
+        return JSONReadError(path: path, line: place.line, column: place.column, reason: reason)
+    }
+
+    private func unexpected(expected: String) -> JSONReadError {
+        guard position < bytes.count else { return error(.unexpectedEnd(expected: expected), at: position) }
+        let scalarEnd = min(bytes.count, position + Self.scalarLength(leadByte: bytes[position]))
+        let shown = String(decoding: bytes[position..<scalarEnd], as: UTF8.self)
+        return error(.unexpectedCharacter(found: "'\(shown)'", expected: expected), at: position)
+    }
+
+    private static func scalarLength(leadByte: UInt8) -> Int {
+        switch leadByte {
+        case 0xF0...: return 4
+        case 0xE0...: return 3
+        case 0xC0...: return 2
+        default: return 1
+        }
+    }
+
+    /// The 1-based line of the first git conflict marker (`<<<<<<<`, `=======` or `>>>>>>>` at a line start).
+    static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
+        var line = 1
+        var lineStart = true
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if lineStart, index + 7 <= count {
+                let first = bytes[index]
+                if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "=") {
+                    if bytes[index..<index + 7].allSatisfy({ $0 == first }) { return line }
+                }
+            }
+            lineStart = bytes[index] == 0x0A
+            if lineStart { line += 1 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, if any (overlongs and surrogates are invalid).
+    static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
+    }
+
+    /// The offset of the first byte in `buffer` that is not valid UTF-8, if any.
+    static func firstInvalidUTF8Offset(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        do {
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var minimum: UInt32
+                var scalar: UInt32
+                switch lead {
+                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
+                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
+                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                for offset in 1..<length {
+                    let byte = buffer[index + offset]
+                    guard byte & 0xC0 == 0x80 else { return index }
+                    scalar = scalar << 6 | UInt32(byte & 0x3F)
+                }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
+                index += length
+            }
+            return nil
+        }
+    }
+}
+
+/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects scan a short list;
+/// large ones (the `strings` table) switch to a hash table.
+private struct KeySet {
+    private var list: [(key: String, offset: Int)] = []
+    private var hashed: [ExactKey: Int]?
+
+    /// Records `key` read at `offset`; returns the offset of an earlier identical key, if there is one.
+    mutating func insert(_ key: String, offset: Int) -> Int? {
+        if hashed != nil {
+            if let earlier = hashed?.updateValue(offset, forKey: ExactKey(key)) {
+                hashed?[ExactKey(key)] = earlier
+                return earlier
+            }
+            return nil
+        }
+        for entry in list where entry.key.utf8.elementsEqual(key.utf8) { return entry.offset }
+        list.append((key, offset))
+        if list.count > 16 {
+            hashed = Dictionary(list.map { (ExactKey($0.key), $0.offset) }, uniquingKeysWith: { first, _ in first })
+            list = []
+        }
+        return nil
+    }
+}

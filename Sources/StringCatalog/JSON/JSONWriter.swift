@@ -1,0 +1,131 @@
+/// Renders `JSONValue`s to UTF-8 bytes: unchanged values as their source bytes, everything else in a `JSONStyle`.
+///
+/// With `preservingSource` false it ignores all source bytes and writes the canonical form of the style, which
+/// for `JSONStyle.xcode` (with objects sorted) is byte-for-byte what Xcode writes.
+public struct JSONWriter: Sendable {
+    public var style: JSONStyle
+    public var preservingSource: Bool
+
+    private let separator: [UInt8]
+    private let indentUnit: [UInt8]
+    private let newline: [UInt8]
+
+    /// Creates a writer.
+    public init(style: JSONStyle, preservingSource: Bool = true) {
+        self.style = style
+        self.preservingSource = preservingSource
+        separator = Array(style.separator.utf8)
+        indentUnit = Array(style.indent.utf8)
+        newline = Array(style.newline.utf8)
+    }
+
+    /// The bytes of `value` written at nesting `depth` (0 for a root value).
+    public func bytes(for value: JSONValue, depth: Int = 0) -> [UInt8] {
+        var out: [UInt8] = []
+        write(value, depth: depth, into: &out)
+        return out
+    }
+
+    /// Appends the bytes of `value` at nesting `depth`.
+    public func write(_ value: JSONValue, depth: Int, into out: inout [UInt8]) {
+        if preservingSource, let source = value.source {
+            out.append(contentsOf: source)
+            return
+        }
+        switch value.kind {
+        case .object(let object): writeObject(object, depth: depth, into: &out)
+        case .array(let items): writeArray(items, depth: depth, into: &out)
+        case .string(let text): Self.writeQuoted(text, into: &out)
+        case .number(let text): out.append(contentsOf: text.utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
+        }
+    }
+
+    private func writeIndent(_ depth: Int, into out: inout [UInt8]) {
+        for _ in 0..<max(depth, 0) { out.append(contentsOf: indentUnit) }
+    }
+
+    private func writeObject(_ object: JSONObject, depth: Int, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        if object.members.isEmpty {
+            if preservingSource, let inner = object.closingTrivia {
+                out.append(contentsOf: inner)
+            } else if style.xcodeEmptyObjects {
+                out.append(contentsOf: newline)
+                out.append(contentsOf: newline)
+                writeIndent(depth, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+            return
+        }
+        let last = object.members.count - 1
+        for (index, member) in object.members.enumerated() {
+            if preservingSource, let trivia = member.trivia {
+                out.append(contentsOf: trivia.bytes[trivia.bytes.startIndex..<trivia.valueStart])
+            } else {
+                out.append(contentsOf: newline)
+                writeIndent(depth + 1, into: &out)
+                Self.writeQuoted(member.key, into: &out)
+                out.append(contentsOf: separator)
+            }
+            write(member.value, depth: depth + 1, into: &out)
+            if index != last {
+                if preservingSource, let trivia = member.trivia { out.append(contentsOf: trivia.trailing) }
+                out.append(UInt8(ascii: ","))
+            }
+        }
+        if preservingSource, let closing = object.closingTrivia, object.members[last].trivia != nil {
+            out.append(contentsOf: closing)
+        } else {
+            out.append(contentsOf: newline)
+            writeIndent(depth, into: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private func writeArray(_ items: [JSONValue], depth: Int, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        if items.isEmpty {
+            out.append(contentsOf: newline)
+            out.append(contentsOf: newline)
+            writeIndent(depth, into: &out)
+            out.append(UInt8(ascii: "]"))
+            return
+        }
+        for (index, item) in items.enumerated() {
+            out.append(contentsOf: newline)
+            writeIndent(depth + 1, into: &out)
+            write(item, depth: depth + 1, into: &out)
+            if index != items.count - 1 { out.append(UInt8(ascii: ",")) }
+        }
+        out.append(contentsOf: newline)
+        writeIndent(depth, into: &out)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Appends `text` as a JSON string the way Xcode escapes it: `"` and `\` escaped, control characters as
+    /// `\n \t \r \b \f` or `\u00xx` (lowercase hex), `/` and everything else raw UTF-8.
+    public static func writeQuoted(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\\"))
+            case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+            case 0x09: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
+            case 0x0D: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
+            case 0x08: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "f"))
+            case 0x00..<0x20:
+                out.append(contentsOf: Array("\\u00".utf8))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The order of members in an object, as the writer that last saved the file sorted them.
+///
+/// Xcode sorts with Foundation's locale-aware comparison, options `[.caseInsensitive, .numeric, .forcedOrdering]`
+/// (ICU collation: punctuation before digits, digits by value, letters case-insensitively, lowercase first on
+/// ties). Some tools sort by plain bytes instead; a file already in byte order keeps it, so it is not re-sorted.
+public enum KeyOrder: Sendable {
+    /// Xcode's order.
+    case xcode
+    /// Plain UTF-8 byte order.
+    case bytes
+
+    /// Whether `lhs` sorts strictly before `rhs`.
+    public func areInIncreasingOrder(_ lhs: String, _ rhs: String) -> Bool {
+        switch self {
+        case .xcode: return KeyOrder.xcodeCompare(lhs, rhs) == .orderedAscending
+        case .bytes: return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        }
+    }
+
+    /// Xcode's three-way comparison of two keys.
+    public static func xcodeCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        lhs.compare(rhs, options: [.caseInsensitive, .numeric, .forcedOrdering], range: nil, locale: collationLocale)
+    }
+
+    /// ICU's root collation is what Xcode's comparison uses; any fixed locale without tailoring gives it.
+    private static let collationLocale = Locale(identifier: "en")
+
+    /// Whether `keys` are already in this order (non-strictly: equal neighbours are allowed).
+    public func isSorted<Keys: Sequence>(_ keys: Keys) -> Bool where Keys.Element == String {
+        var previous: String?
+        for key in keys {
+            if let previous, areInIncreasingOrder(key, previous) { return false }
+            previous = key
+        }
+        return true
+    }
+
+    /// Where `key` goes among `keys`, by binary search: in sorted keys, after the last key that sorts before it.
+    /// In keys that are out of order it still lands between a neighbour that sorts before it and one that sorts
+    /// after it, and nothing else moves — so a hand-ordered file is never reshuffled by an insertion.
+    public func insertionIndex<Keys: Collection>(for key: String, in keys: Keys) -> Int where Keys.Element == String {
+        let array = Array(keys)
+        var low = 0
+        var high = array.count
+        while low < high {
+            let middle = (low + high) / 2
+            if areInIncreasingOrder(array[middle], key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The order a file's keys follow: `.bytes` when they are in byte order and not in Xcode's, else `.xcode`.
+    public static func detect<Keys: Collection>(_ keys: Keys) -> KeyOrder where Keys.Element == String {
+        if KeyOrder.xcode.isSorted(keys) { return .xcode }
+        if KeyOrder.bytes.isSorted(keys) { return .bytes }
+        return .xcode
+    }
+}

@@ -1,0 +1,53 @@
+/// A path to a place inside a catalog, e.g. `strings["Save"].localizations.de.variations.plural.one.stringUnit.value`.
+///
+/// The merge driver names conflicts with it and the check names findings with it; `JSONDocument.location(of:)`
+/// turns it into a line and column. Components are the raw JSON member names.
+public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    public var components: [String]
+
+    /// Creates a path from member names, outermost first.
+    public init(_ components: [String]) { self.components = components }
+
+    public init(arrayLiteral elements: String...) { self.components = elements }
+
+    /// The path one level deeper.
+    public func appending(_ component: String) -> CatalogKeyPath {
+        CatalogKeyPath(components + [component])
+    }
+
+    /// The path of the string entry `key`.
+    public static func entry(_ key: String) -> CatalogKeyPath { ["strings", key] }
+
+    /// The string key this path is inside, if any.
+    public var stringKey: String? {
+        components.count >= 2 && components[0] == "strings" ? components[1] : nil
+    }
+
+    /// Rendered with the string key quoted in brackets and other components dotted (quoted when not identifiers).
+    public var description: String {
+        var text = ""
+        for (index, component) in components.enumerated() {
+            let isStringKey = index == 1 && components.first == "strings"
+            let needsQuotes = isStringKey || component.isEmpty || !component.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+            }
+            if needsQuotes {
+                text += "[\"" + component.replacingOccurrencesOfQuote() + "\"]"
+            } else {
+                text += (text.isEmpty ? "" : ".") + component
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrencesOfQuote() -> String {
+        var out = ""
+        for character in self {
+            if character == "\"" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out
+    }
+}
