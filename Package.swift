@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog"]),
-        .target(name: "GitIntegration", dependencies: ["Diagnostics"]),
+        .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [

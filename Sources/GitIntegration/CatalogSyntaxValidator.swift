@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
+import StringCatalog
 
-/// The pre-commit's built-in catalog reading: a staged `.xcstrings` must be free of conflict markers, be valid JSON,
-/// and have a catalog's shape (an object with `sourceLanguage` and `strings`).
+/// The pre-commit's catalog reading: a staged `.xcstrings` must be free of conflict markers and read as a String
+/// Catalog through the StringCatalog reader (valid JSON, no duplicate keys, fields of the right types).
 ///
-/// This is the fallback reader behind the `StagedFileValidator` seam; the CLI replaces it with the StringCatalog
-/// reader (which also reports duplicate keys with their line and column) where that is available.
+/// Every conflict marker is reported (not just the first), so the user sees all hunks left to resolve; otherwise
+/// the reader's first error, with its line and column.
 public struct CatalogSyntaxValidator: StagedFileValidator {
     public let name = "catalog syntax"
 
@@ -18,10 +19,10 @@ public struct CatalogSyntaxValidator: StagedFileValidator {
         files.flatMap { findings(path: $0.path, contents: $0.contents) }
     }
 
-    /// The findings for one catalog's bytes: conflict markers first (they explain the JSON error), else the JSON
-    /// error with its position, else missing catalog fields.
+    /// The findings for one catalog's bytes.
     public func findings(path: String, contents: Data) -> [Finding] {
-        let markers = ConflictMarkerScanner().markers(in: [UInt8](contents))
+        let bytes = [UInt8](contents)
+        let markers = ConflictMarkerScanner().markers(in: bytes)
         if !markers.isEmpty {
             return markers.map {
                 Finding(
@@ -30,73 +31,29 @@ public struct CatalogSyntaxValidator: StagedFileValidator {
                     ruleID: "conflict-marker")
             }
         }
-        let root: Any
         do {
-            root = try JSONSerialization.jsonObject(with: contents, options: [.fragmentsAllowed])
-        } catch {
-            let position = Self.position(of: error, in: contents)
+            _ = try CatalogFile(bytes: bytes, path: path)
+            return []
+        } catch let error as JSONReadError {
             return [Finding(
-                path: path, location: position, severity: .error,
-                message: "not valid JSON (\(Self.reason(of: error))); fix the file and stage it again",
-                ruleID: "invalid-json")]
+                path: path, location: SourceLocation(line: error.line, column: error.column), severity: .error,
+                message: error.message, ruleID: Self.ruleID(for: error.reason))]
+        } catch CatalogFileError.invalidCatalog(_, let position, let error) {
+            return [Finding(
+                path: path, location: SourceLocation(line: position.line, column: position.column), severity: .error,
+                message: "not a valid String Catalog: \(error)", ruleID: "not-a-catalog")]
+        } catch {
+            return [Finding(path: path, location: SourceLocation(line: 1, column: 1), severity: .error,
+                            message: "\(error)", ruleID: "not-a-catalog")]
         }
-        let shape = Self.shapeProblem(root)
-        return shape.map {
-            [Finding(path: path, location: SourceLocation(line: 1, column: 1), severity: .error, message: $0,
-                     ruleID: "not-a-catalog")]
-        } ?? []
     }
 
-    /// Why a parsed JSON value is not a catalog, or nil when it has a catalog's shape.
-    static func shapeProblem(_ root: Any) -> String? {
-        guard let object = root as? [String: Any] else { return "not a string catalog: the top level is not an object" }
-        guard object["sourceLanguage"] is String else { return "not a string catalog: 'sourceLanguage' is missing" }
-        guard object["strings"] is [String: Any] else { return "not a string catalog: 'strings' is missing" }
-        return nil
-    }
-
-    /// Foundation's error text without the position part, lower-cased and without a final period.
-    static func reason(of error: Error) -> String {
-        let nsError = error as NSError
-        var text = (nsError.userInfo["NSDebugDescription"] as? String) ?? nsError.localizedDescription
-        if let range = text.range(of: " around line") ?? text.range(of: " around character") {
-            text = String(text[..<range.lowerBound])
+    /// The rule id for a JSON read error: duplicate keys and conflict markers get their own.
+    static func ruleID(for reason: JSONReadError.Reason) -> String {
+        switch reason {
+        case .duplicateKey: return "duplicate-key"
+        case .conflictMarkers: return "conflict-marker"
+        default: return "invalid-json"
         }
-        while text.hasSuffix(".") { text.removeLast() }
-        return text.prefix(1).lowercased() + text.dropFirst()
-    }
-
-    /// The error's position: Foundation reports "line L, column C" (Darwin, 1-based line) or "character N"
-    /// (a 0-based byte offset, converted here); an "end of file" error points after the last byte; else 1:1.
-    static func position(of error: Error, in contents: Data) -> SourceLocation {
-        let nsError = error as NSError
-        let text = (nsError.userInfo["NSDebugDescription"] as? String) ?? ""
-        if let line = number(after: "line ", in: text), let column = number(after: "column ", in: text) {
-            return SourceLocation(line: max(line, 1), column: max(column, 0) + 1)
-        }
-        let offset = (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int) ?? number(after: "character ", in: text)
-        if offset == nil, text.lowercased().contains("end of file") { return location(ofOffset: contents.count, in: [UInt8](contents)) }
-        guard let offset else { return SourceLocation(line: 1, column: 1) }
-        return location(ofOffset: offset, in: [UInt8](contents))
-    }
-
-    /// The 1-based line and column of byte `offset`.
-    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
-        var line = 1
-        var column = 1
-        for byte in bytes.prefix(max(0, min(offset, bytes.count))) {
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return SourceLocation(line: line, column: column)
-    }
-
-    private static func number(after label: String, in text: String) -> Int? {
-        guard let range = text.range(of: label) else { return nil }
-        return Int(text[range.upperBound...].prefix { $0.isNumber })
     }
 }

@@ -98,7 +98,7 @@ final class InstallerTests: XCTestCase {
         let refused = try repo.commit("broken")
         XCTAssertEqual(refused.status, 1)
         XCTAssertTrue(refused.stderr.hasPrefix("Sources/Localizable.xcstrings:"), refused.stderr)
-        XCTAssertTrue(refused.stderr.contains(": error: not valid JSON"), refused.stderr)
+        XCTAssertTrue(refused.stderr.contains(":8:1: error: the file ends early"), refused.stderr)
         XCTAssertTrue(refused.stderr.contains("commit refused"), refused.stderr)
         // Fix staged, work tree broken again: the staged version is judged, so the commit goes through.
         try repo.write(Catalogs.valid(), to: "Sources/Localizable.xcstrings")
