@@ -1,14 +1,15 @@
 import Diagnostics
 @testable import GitIntegration
+import TestSupport
 import XCTest
 
 final class CatalogSyntaxValidatorTests: XCTestCase {
     func testFindings() {
         let duplicate = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n\n    },\n    \"A\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
         let cases: [(name: String, text: String, expected: [(line: Int, rule: String)])] = [
-            ("valid", Catalogs.valid(), []),
+            ("valid", TestRepository.catalog(), []),
             ("markers", "{\n<<<<<<< HEAD\n=======\n>>>>>>> b\n}\n", [(2, "conflict-marker"), (3, "conflict-marker"), (4, "conflict-marker")]),
-            ("broken JSON", Catalogs.broken, [(8, "invalid-json")]),
+            ("broken JSON", TestRepository.brokenCatalog, [(8, "invalid-json")]),
             ("duplicate key", duplicate, [(7, "duplicate-key")]),
             ("wrong type", "{\"sourceLanguage\" : 1, \"strings\" : {}}", [(1, "not-a-catalog")]),
             ("empty", "", [(1, "invalid-json")]),

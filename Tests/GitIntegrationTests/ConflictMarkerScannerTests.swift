@@ -1,4 +1,5 @@
 @testable import GitIntegration
+import TestSupport
 import XCTest
 
 final class ConflictMarkerScannerTests: XCTestCase {
@@ -22,7 +23,7 @@ final class ConflictMarkerScannerTests: XCTestCase {
     }
 
     func testCleanTextHasNone() {
-        XCTAssertTrue(ConflictMarkerScanner().markers(in: Array(Catalogs.valid().utf8)).isEmpty)
+        XCTAssertTrue(ConflictMarkerScanner().markers(in: Array(TestRepository.catalog().utf8)).isEmpty)
         XCTAssertTrue(ConflictMarkerScanner().markers(in: []).isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import GitIntegration
+import TestSupport
 import XCTest
 
 final class GitVersionTests: XCTestCase {

@@ -1,4 +1,5 @@
 @testable import GitIntegration
+import TestSupport
 import XCTest
 
 final class ObjectReaderTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Diagnostics
 import GitIntegration
+import TestSupport
 import XCTest
 
 final class PreCommitCheckTests: XCTestCase {
@@ -12,7 +13,7 @@ final class PreCommitCheckTests: XCTestCase {
     func testBrokenStagedCatalogBlocks() throws {
         let repo = try TestRepository()
         defer { repo.remove() }
-        try repo.write(Catalogs.broken, to: "App/Localizable.xcstrings")
+        try repo.write(TestRepository.brokenCatalog, to: "App/Localizable.xcstrings")
         try repo.git("add", ".")
         let result = try report(repo)
         XCTAssertTrue(result.blocksCommit)
@@ -24,27 +25,27 @@ final class PreCommitCheckTests: XCTestCase {
         let repo = try TestRepository()
         defer { repo.remove() }
         // Staged: fixed. Work tree: broken again. The staged version passes, with a partial-staging warning.
-        try repo.write(Catalogs.valid(), to: "L.xcstrings")
+        try repo.write(TestRepository.catalog(), to: "L.xcstrings")
         try repo.git("add", ".")
-        try repo.write(Catalogs.broken, to: "L.xcstrings")
+        try repo.write(TestRepository.brokenCatalog, to: "L.xcstrings")
         var result = try report(repo)
         XCTAssertFalse(result.blocksCommit)
         XCTAssertEqual(result.findings.map(\.ruleID), ["partially-staged"])
         XCTAssertEqual(result.findings.first?.severity, .warning)
         // The reverse: staged broken, work tree fixed — refused.
         try repo.git("add", ".")
-        try repo.write(Catalogs.valid(), to: "L.xcstrings")
+        try repo.write(TestRepository.catalog(), to: "L.xcstrings")
         result = try report(repo)
         XCTAssertTrue(result.blocksCommit)
         XCTAssertEqual(Set(result.findings.map(\.ruleID)), ["invalid-json", "partially-staged"])
-        XCTAssertEqual(repo.read("L.xcstrings"), Catalogs.valid())
+        XCTAssertEqual(repo.read("L.xcstrings"), TestRepository.catalog())
     }
 
     func testValidatorsOnlySeeWhatTheyAccept() throws {
         let repo = try TestRepository()
         defer { repo.remove() }
         try repo.write("let a = 1\n", to: "A.swift")
-        try repo.write(Catalogs.valid(), to: "L.xcstrings")
+        try repo.write(TestRepository.catalog(), to: "L.xcstrings")
         try repo.write("notes\n", to: "README.md")
         try repo.git("add", ".")
         let swiftSeen = Box()

@@ -1,5 +1,6 @@
 import Diagnostics
 import GitIntegration
+import TestSupport
 import XCTest
 
 final class StagedChangesTests: XCTestCase {

@@ -1,17 +1,16 @@
 import Foundation
-import GitIntegration
-import TestSupport
-import XCTest
 
 /// A throwaway git repository with its own HOME and global config, so tests never see the user's git setup.
-struct TestRepository {
-    let root: TemporaryDirectory
+public struct TestRepository {
+    /// The folder holding the work tree and HOME.
+    public let root: TemporaryDirectory
     /// The work tree.
-    let url: URL
+    public let url: URL
     /// HOME for git and the installer (holds the global config file).
-    let home: URL
+    public let home: URL
 
-    init(file: StaticString = #filePath) throws {
+    /// Creates the folders and runs `git init -b main`.
+    public init() throws {
         root = try TemporaryDirectory(prefix: "git-xcstrings-git")
         url = root.url.appendingPathComponent("repo", isDirectory: true)
         home = root.url.appendingPathComponent("home", isDirectory: true)
@@ -21,7 +20,7 @@ struct TestRepository {
     }
 
     /// The environment every git call (ours and the library's) gets.
-    var environment: [String: String] {
+    public var environment: [String: String] {
         [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
@@ -31,22 +30,19 @@ struct TestRepository {
         ]
     }
 
-    /// Runs git in the work tree (or `directory`) and fails the test when it exits non-zero.
+    /// Runs git in the work tree (or `directory`); throws `GitCommandFailed` when it exits non-zero.
     @discardableResult
-    func git(_ arguments: String..., in directory: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> ShellResult {
+    public func git(_ arguments: String..., in directory: URL? = nil) throws -> ShellResult {
         let result = try Shell.git(arguments, in: directory ?? url, environment: environment)
-        XCTAssertEqual(result.status, 0, "git \(arguments.joined(separator: " ")): \(result.stderr)", file: file, line: line)
+        guard result.status == 0 else {
+            throw GitCommandFailed(arguments: arguments, status: result.status, stderr: result.stderr)
+        }
         return result
-    }
-
-    /// The library's runner for this repository (or `directory`).
-    func runner(in directory: URL? = nil) throws -> Git {
-        try Git(directory: directory ?? url, environment: environment)
     }
 
     /// Writes a file in the work tree.
     @discardableResult
-    func write(_ text: String, to path: String) throws -> URL {
+    public func write(_ text: String, to path: String) throws -> URL {
         let file = url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
@@ -54,46 +50,18 @@ struct TestRepository {
     }
 
     /// Reads a file of the work tree (or any absolute path) as text; nil when absent.
-    func read(_ path: String) -> String? {
+    public func read(_ path: String) -> String? {
         let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : url.appendingPathComponent(path)
         return (try? Data(contentsOf: file)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func remove() { root.remove() }
-}
-
-/// Small catalogs for tests.
-enum Catalogs {
-    static func valid(_ value: String = "Save") -> String {
-        """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "\(value)" : {
-
-            }
-          },
-          "version" : "1.0"
-        }
-
-        """
-    }
-
-    static let broken = """
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "Save" : {
-      },
-      "version" : "1.0"
-    }
-
-    """
+    /// Deletes the repository and its HOME.
+    public func remove() { root.remove() }
 }
 
 extension TestRepository {
     /// Every file under the work tree's `.git` config, hooks and the attributes, as bytes, for before/after comparisons.
-    func snapshot(extra: [URL] = []) -> [String: Data] {
+    public func snapshot(extra: [URL] = []) -> [String: Data] {
         var result: [String: Data] = [:]
         let fileManager = FileManager.default
         var files = [url.appendingPathComponent(".git/config"), url.appendingPathComponent(".gitattributes"),
@@ -113,34 +81,9 @@ extension TestRepository {
         return result
     }
 
-    /// An installer for this repository (or `directory`) recording `executable`.
-    func installer(executable: String = Shell.builtTool.path, in directory: URL? = nil) throws -> Installer {
-        Installer(git: try runner(in: directory), executable: executable)
-    }
-
-    /// Plans and applies an install; returns the plan.
-    @discardableResult
-    func install(_ options: Installer.Options = .init(), executable: String = Shell.builtTool.path, in directory: URL? = nil)
-        throws -> Installer.Plan
-    {
-        let installer = try installer(executable: executable, in: directory)
-        let plan = try installer.planInstall(options)
-        try installer.apply(plan)
-        return plan
-    }
-
-    /// Plans and applies an uninstall; returns the plan.
-    @discardableResult
-    func uninstall(global: Bool = false, in directory: URL? = nil) throws -> Installer.Plan {
-        let installer = try installer(in: directory)
-        let plan = try installer.planUninstall(global: global)
-        try installer.apply(plan)
-        return plan
-    }
-
     /// Writes an executable file (a hook or a fake tool).
     @discardableResult
-    func writeExecutable(_ text: String, to path: String) throws -> URL {
+    public func writeExecutable(_ text: String, to path: String) throws -> URL {
         let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : url.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: file)
@@ -149,7 +92,46 @@ extension TestRepository {
     }
 
     /// Runs `git commit` and returns the result without asserting success (hooks may refuse it).
-    func commit(_ message: String) throws -> ShellResult {
+    public func commit(_ message: String) throws -> ShellResult {
         try Shell.git(["commit", "-qm", message], in: url, environment: environment)
     }
+}
+
+extension TestRepository {
+    /// A small valid catalog holding one key, in Xcode's layout.
+    public static func catalog(_ key: String = "Save") -> String {
+        """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "\(key)" : {
+
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+    }
+
+    /// A catalog whose JSON is cut short (a missing closing brace): the reader stops at line 8.
+    public static let brokenCatalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "Save" : {
+      },
+      "version" : "1.0"
+    }
+
+    """
+}
+
+/// A git command a test set up with failed; the message shows git's own error.
+public struct GitCommandFailed: Error, CustomStringConvertible {
+    public var arguments: [String]
+    public var status: Int32
+    public var stderr: String
+
+    public var description: String { "git \(arguments.joined(separator: " ")) exited \(status): \(stderr)" }
 }
