@@ -126,11 +126,7 @@ final class InstallerTests: XCTestCase {
     func testWorktreeInstallUsesCommonHooksAndConfig() throws {
         let repo = try TestRepository()
         defer { repo.remove() }
-        try repo.write("x\n", to: "x.txt")
-        try repo.git("add", ".")
-        try repo.git("commit", "-qm", "x")
-        let worktree = repo.root.url.appendingPathComponent("wt")
-        try repo.git("worktree", "add", "-q", worktree.path)
+        let worktree = try repo.addWorktree()
         try repo.install(in: worktree)
         XCTAssertNotNil(repo.read(".git/hooks/pre-commit"))
         XCTAssertNotNil(repo.read(worktree.appendingPathComponent(".gitattributes").path))

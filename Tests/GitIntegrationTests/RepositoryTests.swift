@@ -30,11 +30,7 @@ final class RepositoryTests: XCTestCase {
     func testWorktreeUsesCommonHooks() throws {
         let repo = try TestRepository()
         defer { repo.remove() }
-        try repo.write("x\n", to: "x.txt")
-        try repo.git("add", ".")
-        try repo.git("commit", "-qm", "x")
-        let worktree = repo.root.url.appendingPathComponent("wt")
-        try repo.git("worktree", "add", "-q", worktree.path)
+        let worktree = try repo.addWorktree()
         let found = try Repository.discover(using: repo.runner(in: worktree))
         XCTAssertEqual(found.topLevel.resolvingSymlinksInPath().path, worktree.resolvingSymlinksInPath().path)
         XCTAssertEqual(found.commonDirectory.resolvingSymlinksInPath(),

@@ -60,6 +60,16 @@ public struct TestRepository {
 }
 
 extension TestRepository {
+    /// Commits a file and adds a linked worktree `wt` beside the work tree; returns its folder.
+    public func addWorktree() throws -> URL {
+        try write("x\n", to: "x.txt")
+        try git("add", ".")
+        try git("commit", "-qm", "x")
+        let worktree = root.url.appendingPathComponent("wt")
+        try git("worktree", "add", "-q", worktree.path)
+        return worktree
+    }
+
     /// Every file under the work tree's `.git` config, hooks and the attributes, as bytes, for before/after comparisons.
     public func snapshot(extra: [URL] = []) -> [String: Data] {
         var result: [String: Data] = [:]
