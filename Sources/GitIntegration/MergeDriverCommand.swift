@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `merge.xcstrings.driver` command the installer configures: our merge driver, guarded by a shell wrapper.
 ///
 /// A driver whose executable has gone (uninstalled, moved) would make git report a conflict while the file holds
@@ -23,9 +25,11 @@ public struct MergeDriverCommand: Equatable, Sendable {
     /// Text every driver we install contains, so uninstall and doctor recognise ours.
     public static let signature = "merge-driver"
 
-    /// The complete `merge.xcstrings.driver` value.
+    /// The complete `merge.xcstrings.driver` value. git expands `%` sequences in the whole command, so a `%` in
+    /// the executable's path is written `%%`.
     public var value: String {
-        "sh -c " + script.shellQuoted + " " + executable.shellQuoted + " " + placeholders
+        "sh -c " + script.shellQuoted + " " + executable.shellQuoted.replacingOccurrences(of: "%", with: "%%") + " "
+            + placeholders
     }
 
     /// git's placeholders, passed to the wrapper as `$1…`: base, ours (result), theirs, marker size, path, labels.
@@ -56,7 +60,7 @@ public struct MergeDriverCommand: Equatable, Sendable {
         guard value.contains(signature), value.hasPrefix("sh -c '") else { return nil }
         // Skip the quoted script: it contains no single quote, so it ends at the next one.
         let afterScript = value.dropFirst("sh -c '".count).drop { $0 != "'" }.dropFirst().drop { $0 == " " }
-        return ShellWord.first(of: String(afterScript))
+        return ShellWord.first(of: String(afterScript))?.replacingOccurrences(of: "%%", with: "%")
     }
 }
 

@@ -8,6 +8,7 @@ final class MergeDriverCommandTests: XCTestCase {
         let cases: [(String, Bool, String)] = [
             ("/opt/homebrew/bin/git-xcstrings", false, " %O %A %B %L %P"),
             ("/Users/Jo O'Neil/bin/git-xcstrings", true, " %O %A %B %L %P %S %X %Y"),
+            ("/tmp/100%/bin/git-xcstrings", false, "'/tmp/100%%/bin/git-xcstrings' %O %A %B %L %P"),
         ]
         for (path, labels, suffix) in cases {
             let command = MergeDriverCommand(executable: path, withLabels: labels)
@@ -88,5 +89,46 @@ final class MergeDriverCommandTests: XCTestCase {
         XCTAssertEqual(merge.status, 1)
         XCTAssertTrue(merge.stderr.contains("merge driver failed (exit 2)"), merge.stderr)
         XCTAssertTrue(repo.read("L.xcstrings")?.contains("=======\n    \"Theirs\"") ?? false)
+    }
+}
+
+/// Git 2.44's label placeholders cannot be exercised by this machine's git, so these run the configured command the
+/// way git does: placeholders replaced (the path and labels single-quoted, as git quotes them), then `sh -c`.
+final class MergeDriverLabelTests: XCTestCase {
+    private func expand(_ command: MergeDriverCommand, base: URL, ours: URL, theirs: URL) -> String {
+        command.value
+            .replacingOccurrences(of: "%O", with: base.path).replacingOccurrences(of: "%A", with: ours.path)
+            .replacingOccurrences(of: "%B", with: theirs.path).replacingOccurrences(of: "%L", with: "7")
+            .replacingOccurrences(of: "%P", with: "'L.xcstrings'").replacingOccurrences(of: "%S", with: "'base label'")
+            .replacingOccurrences(of: "%X", with: "'HEAD'").replacingOccurrences(of: "%Y", with: "'feature/x'")
+    }
+
+    private func files(in folder: TemporaryDirectory) throws -> (URL, URL, URL) {
+        (try folder.write("a\nb\nc\n", to: "base"), try folder.write("a\nours\nc\n", to: "ours"),
+         try folder.write("a\ntheirs\nc\n", to: "theirs"))
+    }
+
+    func testFallbackUsesGitsLabels() throws {
+        let folder = try TemporaryDirectory(prefix: "git-xcstrings-labels")
+        defer { folder.remove() }
+        let (base, ours, theirs) = try files(in: folder)
+        let command = MergeDriverCommand(executable: folder.url.path + "/missing", withLabels: true)
+        let result = try Shell.run("/bin/sh", ["-c", expand(command, base: base, ours: ours, theirs: theirs)])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: ours), as: UTF8.self),
+                       "a\n<<<<<<< HEAD\nours\n=======\ntheirs\n>>>>>>> feature/x\nc\n")
+    }
+
+    func testDriverGetsLabelOptions() throws {
+        let folder = try TemporaryDirectory(prefix: "git-xcstrings-labels")
+        defer { folder.remove() }
+        let (base, ours, theirs) = try files(in: folder)
+        let tool = try folder.write("#!/bin/sh\nprintf '%s|' \"$@\"\n", to: "bin/git-xcstrings")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+        let command = MergeDriverCommand(executable: tool.path, withLabels: true)
+        let result = try Shell.run("/bin/sh", ["-c", expand(command, base: base, ours: ours, theirs: theirs)])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "merge-driver|\(base.path)|\(ours.path)|\(theirs.path)|7|L.xcstrings|"
+            + "--base-label|base label|--ours-label|HEAD|--theirs-label|feature/x|")
     }
 }
