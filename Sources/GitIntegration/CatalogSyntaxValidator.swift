@@ -8,13 +8,16 @@ import StringCatalog
 /// Every conflict marker is reported (not just the first), so the user sees all hunks left to resolve; otherwise
 /// the reader's first error, with its line and column.
 public struct CatalogSyntaxValidator: StagedFileValidator {
+    /// Names the validator in messages.
     public let name = "catalog syntax"
 
     /// Creates the validator.
     public init() {}
 
+    /// Accepts `.xcstrings` files.
     public func accepts(path: String) -> Bool { Self.isCatalog(path) }
 
+    /// The findings for every staged catalog.
     public func validate(_ files: [StagedFile]) -> [Finding] {
         files.flatMap { findings(path: $0.path, contents: $0.contents) }
     }

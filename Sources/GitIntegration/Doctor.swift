@@ -18,6 +18,7 @@ public struct Doctor {
         /// The problems found; empty means healthy.
         public var problems: [Problem] = []
 
+        /// Equal when facts and problems are.
         public static func == (lhs: Report, rhs: Report) -> Bool {
             lhs.facts.elementsEqual(rhs.facts, by: ==) && lhs.problems == rhs.problems
         }

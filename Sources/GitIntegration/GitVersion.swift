@@ -28,6 +28,7 @@ public struct GitVersion: Comparable, Hashable, Sendable, CustomStringConvertibl
     /// Whether merge drivers get the `%S %X %Y` label placeholders in this version.
     public var supportsMergeDriverLabels: Bool { self >= GitVersion.mergeDriverLabels }
 
+    /// Orders by major, minor, then patch.
     public static func < (lhs: GitVersion, rhs: GitVersion) -> Bool {
         (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
     }

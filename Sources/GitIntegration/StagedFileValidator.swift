@@ -16,6 +16,7 @@ public protocol StagedFileValidator {
 
 /// A validator made of closures, for wiring a library function without writing a type.
 public struct ClosureValidator: StagedFileValidator {
+    /// Names the validator in messages.
     public var name: String
     private let acceptsPath: (String) -> Bool
     private let check: ([StagedFile]) -> [Finding]
@@ -27,8 +28,10 @@ public struct ClosureValidator: StagedFileValidator {
         self.check = validate
     }
 
+    /// Asks the `accepts` closure.
     public func accepts(path: String) -> Bool { acceptsPath(path) }
 
+    /// Runs the `validate` closure.
     public func validate(_ files: [StagedFile]) -> [Finding] { check(files) }
 }
 
