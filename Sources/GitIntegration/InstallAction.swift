@@ -17,7 +17,9 @@ public enum InstallAction: Equatable {
     public var summary: String {
         switch self {
         case .setConfig(let scope, let key, let value):
-            return "set \(key) in the \(scope == .global ? "global" : "repository") git config: \(value)"
+            let shown = MergeDriverCommand.executable(inDriver: value)
+                .map { "\($0) merge-driver, or git merge-file when that is missing" } ?? value
+            return "set \(key) in the \(scope == .global ? "global" : "repository") git config: \(shown)"
         case .unsetConfig(let scope, let keys, _):
             return "remove \(keys.joined(separator: ", ")) from the \(scope == .global ? "global" : "repository") git config"
         case .writeFile(let url, _, _):

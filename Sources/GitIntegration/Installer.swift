@@ -73,6 +73,10 @@ public struct Installer {
             let text = read(attributes) ?? ""
             if !AttributesEntry.isPresent(in: text) {
                 plan.actions.append(.writeFile(attributes, contents: AttributesEntry.added(to: text), mode: 0o644))
+                if repository != nil {
+                    plan.notes.append("Commit .gitattributes so every clone sends catalogs to the driver "
+                        + "(clones without git-xcstrings merge them as text, as before).")
+                }
             }
         }
         if options.hook {
