@@ -120,7 +120,9 @@ public struct Installer {
         }
         if let existing, let updated = block.replacing(in: existing) {
             if updated != existing { plan.actions.append(.writeFile(hook, contents: updated, mode: 0o755)) }
-        } else if let existing, HookScript.isShellScript(existing), let updated = block.insertedAfterFirstLine(of: existing) {
+        } else if !Self.isSymbolicLink(hook), let existing, HookScript.isShellScript(existing),
+            let updated = block.insertedAfterFirstLine(of: existing)
+        {
             plan.actions.append(.writeFile(hook, contents: updated, mode: 0o755))
         } else {
             let chained = hook.appendingPathExtension(String(HookScript.chainedSuffix.dropFirst()))
@@ -191,6 +193,12 @@ public struct Installer {
     public func apply(_ plan: Plan) throws {
         let runner = (try? Repository.discover(using: git))?.git ?? git
         for action in plan.actions { try action.apply(git: runner) }
+    }
+
+    /// A hook that is a symbolic link (to a shared script) is chained, never edited through the link.
+    private static func isSymbolicLink(_ url: URL) -> Bool {
+        let type = try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType
+        return type == .typeSymbolicLink
     }
 
     private func read(_ url: URL) -> String? {

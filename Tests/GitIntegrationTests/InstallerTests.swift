@@ -89,6 +89,22 @@ final class InstallerTests: XCTestCase {
         XCTAssertEqual(repo.snapshot(), before)
     }
 
+    func testSymlinkedHookIsChainedNotEditedThroughTheLink() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let shared = try repo.writeExecutable("#!/bin/sh\necho shared > shared-ran\n", to: "tools/shared-hook")
+        let hook = repo.url.appendingPathComponent(".git/hooks/pre-commit")
+        try FileManager.default.createSymbolicLink(atPath: hook.path, withDestinationPath: shared.path)
+        try repo.install()
+        XCTAssertEqual(repo.read(shared.path), "#!/bin/sh\necho shared > shared-ran\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: hook.path + ".before-xcstrings"), shared.path)
+        try repo.git("add", "tools")
+        XCTAssertEqual(try repo.commit("ok").status, 0)
+        XCTAssertEqual(repo.read("shared-ran"), "shared\n")
+        try repo.uninstall()
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: hook.path), shared.path)
+    }
+
     func testCommitWithBrokenCatalogIsRefusedAndPartialFixJudgedByStaged() throws {
         let repo = try TestRepository()
         defer { repo.remove() }
