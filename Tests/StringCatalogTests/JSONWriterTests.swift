@@ -89,6 +89,20 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(String(decoding: doc.serialized(), as: UTF8.self), "{\n  \"a\" : {\n\n  }\n}")
     }
 
+    func testMembersMovedBetweenObjectsAreRenderedFresh() throws {
+        let ours = try document("{\n  \"a\" : {\n    \"x\" : 1\n  },\n  \"b\" : {\n    \"y\" : 2\n  }\n}")
+        let theirs = try document("{ \"c\":{\"z\":3} }")
+        var result = ours
+        var a = try XCTUnwrap(result.root.object?["a"]?.object)
+        let fromB = try XCTUnwrap(ours.root.object?["b"]?.object?.members.first)
+        let fromTheirs = try XCTUnwrap(theirs.root.object?["c"]?.object?.members.first)
+        a.replaceMembers(a.members + [fromB, fromTheirs])
+        result.root.object?["a"] = .object(a)
+        XCTAssertEqual(
+            String(decoding: result.serialized(), as: UTF8.self),
+            "{\n  \"a\" : {\n    \"x\" : 1,\n    \"y\" : 2,\n    \"z\" : 3\n  },\n  \"b\" : {\n    \"y\" : 2\n  }\n}")
+    }
+
     func testCRLFFilesKeepTheirLineEnds() throws {
         var doc = try document("{\r\n  \"a\" : 1\r\n}")
         doc.root.object?["b"] = .int(2)

@@ -76,10 +76,13 @@ public struct JSONDocument: Sendable {
     private static func detectStyle(root: JSONValue, trailing: ArraySlice<UInt8>, emptyObject: ArraySlice<UInt8>?) -> JSONStyle {
         var style = JSONStyle.xcode
         style.finalNewline = String(decoding: trailing, as: UTF8.self)
-        guard let object = root.object, let first = object.members.first, let trivia = first.trivia else { return style }
-        style.separator = String(decoding: trivia.separator, as: UTF8.self)
-        if trivia.leading.contains(0x0D) { style.newline = "\r\n" }
-        let indent = trivia.leading.drop { $0 == 0x0A || $0 == 0x0D }
+        guard let object = root.object, let first = object.members.first, let trivia = first.trivia,
+              let source = object.source
+        else { return style }
+        let leading = source[trivia.start..<trivia.keyStart]
+        style.separator = String(decoding: source[trivia.keyEnd..<trivia.valueStart], as: UTF8.self)
+        if leading.contains(0x0D) { style.newline = "\r\n" }
+        let indent = leading.drop { $0 == 0x0A || $0 == 0x0D }
         if !indent.isEmpty, indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             style.indent = String(decoding: indent, as: UTF8.self)
         }

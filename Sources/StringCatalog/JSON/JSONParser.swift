@@ -9,6 +9,9 @@ struct JSONParser {
     private let path: String
     private var position = 0
     private var depth = 0
+    /// The identity given to the last object read; starts at a random value so objects of different documents
+    /// never share one (a member moved between documents must not be written with the other file's bytes).
+    private var nextIdentity = UInt64.random(in: 1...(UInt64.max / 2))
     /// Whitespace inside the first empty object met, so new empty objects can be written the file's way.
     private(set) var firstEmptyObjectTrivia: ArraySlice<UInt8>?
 
@@ -72,7 +75,7 @@ struct JSONParser {
         switch input[position] {
         case UInt8(ascii: "{"):
             let object = try parseObject()
-            return JSONValue(kind: .object(object), source: bytes[start..<position])
+            return JSONValue(kind: .object(object), source: nil)
         case UInt8(ascii: "["):
             let items = try parseArray()
             return JSONValue(kind: .array(items), source: bytes[start..<position])
@@ -102,16 +105,18 @@ struct JSONParser {
     private mutating func parseObject() throws -> JSONObject {
         try enterContainer()
         defer { depth -= 1 }
+        let objectStart = position
+        nextIdentity &+= 1
+        let identity = nextIdentity
         position += 1  // {
         var members: [JSONObject.Member] = []
         var seen = KeySet()
         var segmentStart = position
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "}") {
-            let inner = bytes[segmentStart..<position]
-            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = inner }
+            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = bytes[segmentStart..<position] }
             position += 1
-            return JSONObject(members: [], closingTrivia: inner)
+            return JSONObject(members: [], source: bytes[objectStart..<position], identity: identity, closingStart: segmentStart)
         }
         while true {
             guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
@@ -119,7 +124,7 @@ struct JSONParser {
             let keyStart = position
             let (key, _) = try parseString()
             let keyEnd = position
-            if let firstOffset = seen.insert(key, offset: keyStart) {
+            if let firstOffset = seen.insert(key, offset: keyStart, members: members) {
                 let first = TextPosition(offset: firstOffset, in: bytes)
                 throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
             }
@@ -133,11 +138,10 @@ struct JSONParser {
             let trailingStart = position
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
-            let afterValue = bytes[trailingStart..<position]
             if input[position] == UInt8(ascii: ",") {
                 let trivia = JSONObject.MemberTrivia(
-                    bytes: bytes[segmentStart..<position], keyStart: keyStart, keyEnd: keyEnd,
-                    valueStart: valueStart, valueEnd: trailingStart)
+                    owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
+                    valueStart: valueStart, valueEnd: trailingStart, end: position)
                 members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
                 position += 1
                 segmentStart = position
@@ -146,11 +150,11 @@ struct JSONParser {
             }
             guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
             let trivia = JSONObject.MemberTrivia(
-                bytes: bytes[segmentStart..<trailingStart], keyStart: keyStart, keyEnd: keyEnd,
-                valueStart: valueStart, valueEnd: trailingStart)
+                owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
+                valueStart: valueStart, valueEnd: trailingStart, end: trailingStart)
             members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
             position += 1
-            return JSONObject(members: members, closingTrivia: afterValue)
+            return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
         }
     }
 
@@ -417,27 +421,25 @@ struct JSONParser {
     }
 }
 
-/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects scan a short list;
-/// large ones (the `strings` table) switch to a hash table.
+/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects compare against the
+/// members already read; large ones (the `strings` table) switch to a hash table.
 private struct KeySet {
-    private var list: [(key: String, offset: Int)] = []
     private var hashed: [ExactKey: Int]?
 
-    /// Records `key` read at `offset`; returns the offset of an earlier identical key, if there is one.
-    mutating func insert(_ key: String, offset: Int) -> Int? {
-        if hashed != nil {
-            if let earlier = hashed?.updateValue(offset, forKey: ExactKey(key)) {
-                hashed?[ExactKey(key)] = earlier
-                return earlier
+    /// Records `key` read at `offset`; returns the offset of an earlier identical key among `members`, if any.
+    mutating func insert(_ key: String, offset: Int, members: [JSONObject.Member]) -> Int? {
+        if hashed == nil {
+            for index in members.indices where members[index].key.utf8.elementsEqual(key.utf8) {
+                return members[index].sourceOffset ?? 0
             }
-            return nil
+            guard members.count >= 16 else { return nil }
+            var table: [ExactKey: Int] = [:]
+            table.reserveCapacity(members.count * 2)
+            for member in members { table[ExactKey(member.key)] = member.sourceOffset ?? 0 }
+            hashed = table
         }
-        for entry in list where entry.key.utf8.elementsEqual(key.utf8) { return entry.offset }
-        list.append((key, offset))
-        if list.count > 16 {
-            hashed = Dictionary(list.map { (ExactKey($0.key), $0.offset) }, uniquingKeysWith: { first, _ in first })
-            list = []
-        }
+        if let earlier = hashed?[ExactKey(key)] { return earlier }
+        hashed?[ExactKey(key)] = offset
         return nil
     }
 }
