@@ -62,4 +62,17 @@ final class DoctorTests: XCTestCase {
         XCTAssertEqual(report.problems.map(\.fix), ["git xcstrings install"], report.text)
         XCTAssertTrue(report.problems.first?.message.contains("does not exist") ?? false)
     }
+
+    func testOutsideARepositoryChecksTheGlobalSetup() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let tool = try fakeTool(repo)
+        try repo.install(.init(global: true), executable: tool.path)
+        let report = Doctor(git: try repo.runner(in: repo.home), executable: tool.path).examine()
+        XCTAssertEqual(report.problems, [], report.text)
+        XCTAssertTrue(report.text.contains("repository:"), report.text)
+        XCTAssertTrue(report.text.contains("none (not inside a clone"), report.text)
+        XCTAssertTrue(report.text.contains(".gitconfig)"), report.text)
+        XCTAssertTrue(report.facts.contains { $0.0 == "live check" && $0.1.hasPrefix("ok") }, report.text)
+    }
 }
