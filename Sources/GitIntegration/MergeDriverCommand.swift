@@ -37,22 +37,28 @@ public struct MergeDriverCommand: Equatable, Sendable {
         withLabels ? "%O %A %B %L %P %S %X %Y" : "%O %A %B %L %P"
     }
 
-    /// The wrapper script; `$0` is the executable. It contains no single quote (it is single-quoted as a whole).
+    /// The wrapper script; `$0` is the executable. It contains no single quote (it is single-quoted as a whole) and
+    /// no `%` that git would expand.
     var script: String {
         let driverArguments = withLabels
             ? "\"$1\" \"$2\" \"$3\" \"$4\" \"$5\" --base-label \"$6\" --ours-label \"$7\" --theirs-label \"$8\""
             : "\"$@\""
         let labels = withLabels ? "-L \"$7\" -L \"$6\" -L \"$8\"" : "-L ours -L base -L theirs"
-        return [
+        // A git older than 2.44 (Xcode's own, next to a newer Homebrew git) leaves %S %X %Y unexpanded: plain labels
+        // then. `%[` is no placeholder, so every git version keeps it as it is.
+        let unexpandedLabels: [String] = withLabels
+            ? ["case \"$6$7$8\" in *%[SXY]*) set -- \"$1\" \"$2\" \"$3\" \"$4\" \"$5\" base ours theirs;; esac;"] : []
+        let missing = "echo \"git-xcstrings: $0 not found; merging $5 as text (reinstall git-xcstrings and run"
+            + " git xcstrings install, or remove the driver: git config --unset merge.xcstrings.driver)\" >&2;"
+        return (unexpandedLabels + [
             "if [ -x \"$0\" ]; then",
             "\"$0\" merge-driver \(driverArguments); s=$?; if [ $s -le 1 ]; then exit $s; fi;",
             "echo \"git-xcstrings: merge driver failed (exit $s); merging $5 as text\" >&2;",
             "else",
-            "echo \"git-xcstrings: $0 not found; merging $5 as text (reinstall git-xcstrings and run"
-                + " git xcstrings install, or remove the driver: git config --unset merge.xcstrings.driver)\" >&2;",
+            missing,
             "fi;",
             "exec git merge-file \(labels) --marker-size=\"$4\" \"$2\" \"$1\" \"$3\"",
-        ].joined(separator: " ")
+        ]).joined(separator: " ")
     }
 
     /// The executable a configured driver value runs, when it is one of ours (the word after `sh -c '…'`).

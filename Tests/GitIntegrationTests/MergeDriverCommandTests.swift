@@ -131,4 +131,37 @@ final class MergeDriverLabelTests: XCTestCase {
         XCTAssertEqual(result.stdout, "merge-driver|\(base.path)|\(ours.path)|\(theirs.path)|7|L.xcstrings|"
             + "--base-label|base label|--ours-label|HEAD|--theirs-label|feature/x|")
     }
+
+    /// This machine's git (2.39) does not know %S %X %Y: a label-style driver (written by a newer git on the same
+    /// machine) must still merge, with plain labels.
+    func testOlderGitLeavesLabelsUnexpanded() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let version = try XCTUnwrap(GitVersion(versionOutput: try repo.git("--version").stdout))
+        try XCTSkipIf(version.supportsMergeDriverLabels, "this git expands the label placeholders")
+        let log = repo.root.url.appendingPathComponent("args")
+        let tool = try repo.writeExecutable("""
+        #!/bin/sh
+        printf '%s|' "$@" > '\(log.path)'
+        cat "$4" > "$3"
+
+        """, to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
+        try repo.git("config", "merge.xcstrings.driver", MergeDriverCommand(executable: tool.path, withLabels: true).value)
+        try repo.write(AttributesEntry.line + "\n", to: ".gitattributes")
+        try repo.write(TestRepository.catalog("Base"), to: "L.xcstrings")
+        try repo.git("add", ".")
+        try repo.git("commit", "-qm", "base")
+        try repo.git("checkout", "-qb", "theirs")
+        try repo.write(TestRepository.catalog("Theirs"), to: "L.xcstrings")
+        try repo.git("commit", "-qam", "theirs")
+        try repo.git("checkout", "-q", "main")
+        try repo.write(TestRepository.catalog("Ours"), to: "L.xcstrings")
+        try repo.git("commit", "-qam", "ours")
+        XCTAssertEqual(try Shell.git(["merge", "-q", "--no-edit", "theirs"], in: repo.url, environment: repo.environment).status, 0)
+        let arguments = (repo.read(log.path) ?? "").split(separator: "|").map(String.init)
+        XCTAssertEqual(arguments.count, 12, "\(arguments)")
+        XCTAssertEqual(arguments.first, "merge-driver")
+        XCTAssertEqual(Array(arguments.dropFirst(4)),
+                       ["7", "L.xcstrings", "--base-label", "base", "--ours-label", "ours", "--theirs-label", "theirs"])
+    }
 }
