@@ -170,9 +170,15 @@ public struct Installer {
 
     private func planHookUninstall(_ repository: Repository, into plan: inout Plan) {
         let hook = repository.hook("pre-commit")
-        guard let text = read(hook) else { return }
+        let text = read(hook)
         let block = HookScript.block(executable: executable)
-        guard block.isPresent(in: text) else { return }
+        guard let text, block.isPresent(in: text) else {
+            if let framework = try? HookFramework.detect(in: repository, existingHook: text) {
+                plan.notes.append("\(framework.rawValue) manages this repository's hooks: remove the git-xcstrings "
+                    + "entry from its configuration yourself (install wrote none).")
+            }
+            return
+        }
         let rest = block.removed(from: text)
         let chained = hook.appendingPathExtension(String(HookScript.chainedSuffix.dropFirst()))
         if rest == HookScript.shebang + "\n" {

@@ -169,6 +169,9 @@ final class InstallerTests: XCTestCase {
             XCTAssertEqual(plan.notes.filter { $0.contains("manage") }.count, 1, item.framework)
             XCTAssertTrue(plan.notes.joined().contains(item.expected), item.framework + ": " + plan.notes.joined())
             XCTAssertEqual(repo.read(item.file), "# theirs\n")
+            let removal = try repo.uninstall()
+            XCTAssertTrue(removal.notes.joined().contains("\(item.framework) manages this repository's hooks"), item.framework)
+            XCTAssertEqual(repo.read(item.file), "# theirs\n")
         }
     }
 
