@@ -8,6 +8,10 @@ enum CommandRegistry {
         MigrateCommand.self,
         ExportCommand.self,
         CheckCommand.self,
+        InstallCommand.self,
+        UninstallCommand.self,
+        DoctorCommand.self,
+        PreCommitCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {
