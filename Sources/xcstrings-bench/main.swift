@@ -5,6 +5,8 @@ import Foundation
 let areas: [(name: String, run: (URL?) -> Void)] = [
     ("catalog", catalogBenchmark),
     ("lint", lintBenchmark),
+    ("migrate", migrateBenchmark),
+    ("check", checkBenchmark),
 ]
 
 let corpus: URL? = {
