@@ -114,6 +114,41 @@ public struct LintSession {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path)
     }
 
+    /// Lints staged files another component already read (the pre-commit check): the files given are reported
+    /// on; the configuration, the rest of the index (for context) and the staged catalogs are read here.
+    public func runStaged(_ files: [(path: String, data: Data)]) throws -> [Finding] {
+        let root = repositoryRoot
+        var findings: [Finding] = []
+        var configuration = LintConfiguration()
+        let configURL = root.appendingPathComponent(ConfigurationLoader.fileName)
+        if FileManager.default.fileExists(atPath: configURL.path) {
+            let (loaded, warnings) = try ConfigurationLoader.load(
+                try read(configURL, shown: ConfigurationLoader.fileName), path: ConfigurationLoader.fileName,
+                knownRules: Linter.knownRuleIDs)
+            configuration = loaded
+            findings += warnings
+        }
+        let wanted = Set(files.map(\.path))
+        var sources: [Linter.Source] = []
+        for file in files where file.path.hasSuffix(".swift") && !isSkipped(file.path) && !configuration.excludes(file.path) {
+            sources.append(Linter.Source(path: file.path, text: try decode(file.data, path: file.path)))
+        }
+        var context: [Linter.Source] = []
+        var catalogWords: Set<String> = []
+        let staged = try GitIndexReader(repository: root, environment: environment)
+            .stagedFiles(withSuffixes: [".swift", ".xcstrings"])
+        for file in staged where !isSkipped(file.path) {
+            if file.path.hasSuffix(".xcstrings") {
+                // A broken staged catalog is the catalog check's to report; its words are simply not used.
+                catalogWords.formUnion((try? CatalogWords.read(file.data, path: file.path)) ?? [])
+            } else if !wanted.contains(file.path), !configuration.excludes(file.path),
+                      let text = String(data: file.data, encoding: .utf8) {
+                context.append(Linter.Source(path: file.path, text: text))
+            }
+        }
+        return findings + Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
+    }
+
     /// Whether a repository-relative path lies in a folder the lint never reads, or is a generated file.
     private func isSkipped(_ path: String) -> Bool {
         let components = path.split(separator: "/").map(String.init)
