@@ -44,16 +44,7 @@ public struct LintSession {
     /// Runs the lint; throws `LintInputError` for input it cannot read (exit 2 at the command line).
     public func run(_ request: Request) throws -> [Finding] {
         let root = repositoryRoot
-        var findings: [Finding] = []
-        var configuration = LintConfiguration()
-        let configURL = root.appendingPathComponent(ConfigurationLoader.fileName)
-        if FileManager.default.fileExists(atPath: configURL.path) {
-            let data = try read(configURL, shown: display(configURL))
-            let (loaded, warnings) = try ConfigurationLoader.load(
-                data, path: display(configURL), knownRules: Linter.knownRuleIDs)
-            configuration = loaded
-            findings += warnings
-        }
+        var (configuration, findings) = try loadConfiguration(root: root)
         var sources: [Linter.Source] = []
         var context: [Linter.Source] = []
         var catalogWords: Set<String> = []
@@ -114,20 +105,19 @@ public struct LintSession {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path)
     }
 
+    /// The configuration at the repository root (the defaults when there is none) and warnings about it.
+    private func loadConfiguration(root: URL) throws -> (LintConfiguration, [Finding]) {
+        let url = root.appendingPathComponent(ConfigurationLoader.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return (LintConfiguration(), []) }
+        return try ConfigurationLoader.load(
+            try read(url, shown: display(url)), path: display(url), knownRules: Linter.knownRuleIDs)
+    }
+
     /// Lints staged files another component already read (the pre-commit check): the files given are reported
     /// on; the configuration, the rest of the index (for context) and the staged catalogs are read here.
     public func runStaged(_ files: [(path: String, data: Data)]) throws -> [Finding] {
         let root = repositoryRoot
-        var findings: [Finding] = []
-        var configuration = LintConfiguration()
-        let configURL = root.appendingPathComponent(ConfigurationLoader.fileName)
-        if FileManager.default.fileExists(atPath: configURL.path) {
-            let (loaded, warnings) = try ConfigurationLoader.load(
-                try read(configURL, shown: ConfigurationLoader.fileName), path: ConfigurationLoader.fileName,
-                knownRules: Linter.knownRuleIDs)
-            configuration = loaded
-            findings += warnings
-        }
+        let (configuration, findings) = try loadConfiguration(root: root)
         let wanted = Set(files.map(\.path))
         var sources: [Linter.Source] = []
         for file in files where file.path.hasSuffix(".swift") && !isSkipped(file.path) && !configuration.excludes(file.path) {
