@@ -140,7 +140,8 @@ public struct LintContext: Sendable {
     /// Whether every caller seen passes data (not a word literal) for a stored property of a view, through the
     /// memberwise initializer or an initializer parameter of the same name.
     func onlyDataPassed(to property: PropertyDeclaration) -> Bool {
-        guard property.initializer == nil, property.accessors == nil || !property.isComputed else { return false }
+        guard property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
+              property.accessors == nil || !property.isComputed else { return false }
         let typeName = model.types[property.owner].simpleName
         for function in model.functions where function.kind == "init" {
             guard let owner = function.owner, model.types[owner].simpleName == typeName,

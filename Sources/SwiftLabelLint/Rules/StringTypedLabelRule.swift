@@ -51,7 +51,7 @@ public struct StringTypedLabelRule: LintRule {
     static func isReported(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
         guard context.isViewLike(property.owner), context.isLabelName(property.name),
               !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return false }
-        if let initializer = property.initializer {
+        if let initializer = property.initializer, !isEmptyDefault(initializer, context) {
             if context.isLocalized(initializer) { return false }
             let words = context.wordLiterals(initializer)
             guard !words.isEmpty else { return false }
@@ -63,6 +63,13 @@ public struct StringTypedLabelRule: LintRule {
             return !context.isLocalized(accessors) && !context.returnedWordLiterals(accessors).isEmpty
         }
         return !context.onlyDataPassed(to: property)
+    }
+
+    /// `= nil` or `= ""`: a default that callers replace, so the property is judged like one without a value.
+    static func isEmptyDefault(_ initializer: Range<Int>, _ context: LintContext) -> Bool {
+        guard initializer.count == 1 else { return false }
+        let token = context.model.tokens[initializer.lowerBound]
+        return token.text == "nil" || token.text == "\"\""
     }
 
     /// An enum's label-named computed `String` that returns prose literals (`case .home: return "Home"`): the

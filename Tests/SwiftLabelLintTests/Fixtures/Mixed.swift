@@ -134,3 +134,28 @@ enum ToolError: Error {
         }
     }
 }
+// === string-typed-label: optional labels with nil defaults
+struct EmptyStateView2: View {
+    let icon: String
+    let ↓title: String
+    var ↓message: String? = nil
+    var ↓actionTitle: String? = nil
+    var action: (() -> Void)? = nil
+    var body: some View {
+        VStack {
+            Image(systemName: icon)
+            Text(title)
+            if let message { Text(message) }
+            if let actionTitle, let action { Button(actionTitle, action: action) }
+        }
+    }
+}
+// === silent: optional label with nil default that callers fill with data
+struct StatusLine: View {
+    var message: String? = nil
+    var body: some View { Text(message ?? "") }
+}
+struct Footer3: View {
+    let sync: SyncState
+    var body: some View { StatusLine(message: sync.lastError) }
+}
