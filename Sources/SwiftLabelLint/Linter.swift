@@ -73,7 +73,7 @@ public struct Linter: Sendable {
     public static func toolDescription(version: String) -> ToolDescription {
         ToolDescription(
             name: "git-xcstrings lint", version: version,
-            informationURI: "https://github.com/git-xcstrings/git-xcstrings/blob/main/docs/lint.md",
+            informationURI: "docs/lint.md",
             rules: LintRules.all.map { ($0.id, $0.summary) } + [
                 (SuppressionFilter.ruleID, "A suppression comment is unreadable, has no reason, or suppresses nothing."),
                 (lexerRuleID, "The Swift text could not be read to its end (an unterminated string or comment)."),
