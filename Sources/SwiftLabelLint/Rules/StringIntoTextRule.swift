@@ -29,6 +29,7 @@ public struct StringIntoTextRule: LintRule {
     /// Creates the rule.
     public init() {}
 
+    /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls {

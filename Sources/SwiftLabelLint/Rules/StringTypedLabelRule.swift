@@ -23,6 +23,7 @@ public struct StringTypedLabelRule: LintRule {
     /// Creates the rule.
     public init() {}
 
+    /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for property in context.model.properties where Self.isEnumDisplayText(property, context) {
