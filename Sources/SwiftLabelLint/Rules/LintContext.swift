@@ -137,31 +137,41 @@ public struct LintContext: Sendable {
             || resourceNames.contains(property.name)
     }
 
-    /// Whether every caller seen passes data (not a word literal) for a stored property of a view, through the
-    /// memberwise initializer or an initializer parameter of the same name.
-    func onlyDataPassed(to property: PropertyDeclaration) -> Bool {
+    /// What callers pass for a stored property, through the initializer parameter of the same name or the
+    /// memberwise label; nil for a computed property, one with a real default, or when no caller is seen.
+    func evidence(for property: PropertyDeclaration) -> ProjectIndex.ArgumentEvidence? {
         guard property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
-              property.accessors == nil || !property.isComputed else { return false }
+              property.accessors == nil || !property.isComputed else { return nil }
         let typeName = model.types[property.owner].simpleName
         for function in model.functions where function.kind == "init" {
             guard let owner = function.owner, model.types[owner].simpleName == typeName,
                   let parameter = function.parameters.first(where: { $0.name == property.name }) else { continue }
-            return onlyDataPassed(to: parameter, of: function)
+            return evidence(for: parameter, of: function)
         }
-        return project.onlyDataPassed(callee: typeName, label: property.name, position: -1)
+        return project.arguments[ProjectIndex.argumentKey(callee: typeName, label: property.name, position: -1)]
     }
 
-    /// Whether every caller seen passes data for a parameter of `function`.
-    func onlyDataPassed(to parameter: Parameter, of function: FunctionDeclaration) -> Bool {
+    /// What callers pass for a parameter of `function` (by label, or by position when unlabeled).
+    func evidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence? {
         let callee: String
         if function.kind == "init" {
-            guard let owner = function.owner else { return false }
+            guard let owner = function.owner else { return nil }
             callee = model.types[owner].simpleName
         } else {
             callee = function.name
         }
         let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
-        return project.onlyDataPassed(callee: callee, label: parameter.label, position: position)
+        return project.arguments[ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)]
+    }
+
+    /// Whether every caller seen passes data (not a word literal) for a stored property: then it carries data.
+    func onlyDataPassed(to property: PropertyDeclaration) -> Bool {
+        evidence(for: property).map { $0.literals == 0 && $0.others > 0 } ?? false
+    }
+
+    /// Whether every caller seen passes data for a parameter of `function`.
+    func onlyDataPassed(to parameter: Parameter, of function: FunctionDeclaration) -> Bool {
+        evidence(for: parameter, of: function).map { $0.literals == 0 && $0.others > 0 } ?? false
     }
 
     // MARK: - Expressions

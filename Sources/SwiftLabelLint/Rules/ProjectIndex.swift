@@ -30,15 +30,6 @@ public struct ProjectIndex: Equatable, Sendable {
         return callee + "|#\(position)"
     }
 
-    /// Whether callers are seen passing only non-literal values for this parameter: then it carries data,
-    /// and reporting it would cry wolf.
-    public func onlyDataPassed(callee: String, label: String?, position: Int) -> Bool {
-        guard let evidence = arguments[Self.argumentKey(callee: callee, label: label, position: position)] else {
-            return false
-        }
-        return evidence.literals == 0 && evidence.others > 0
-    }
-
     /// SwiftUI protocols whose conformers show text (any protocol ending in `Style` counts too).
     public static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ToolbarContent", "CustomizableToolbarContent", "Commands", "Scene", "App",

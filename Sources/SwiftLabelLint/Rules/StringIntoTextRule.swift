@@ -46,11 +46,13 @@ public struct StringIntoTextRule: LintRule {
                 continue
             }
             guard let argument = context.displayedArgument(call),
-                  let (name, index, memberOnly) = context.nameArgument(argument.tokens),
-                  !Self.isDataName(name) else { continue }
+                  let (name, index, memberOnly) = context.nameArgument(argument.tokens) else { continue }
+            // A data-like name (`text`, `name`, `value`) stays silent unless a caller passes it a word literal.
+            let dataNamed = Self.isDataName(name)
             let shown = call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))"
             switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
             case .member(let property):
+                if dataNamed, (context.evidence(for: property)?.literals ?? 0) == 0 { continue }
                 if isStateSetToWords(property, context) {
                     findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
                     continue
@@ -64,13 +66,14 @@ public struct StringIntoTextRule: LintRule {
                       !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
+                if dataNamed, (context.evidence(for: parameter, of: function)?.literals ?? 0) == 0 { continue }
                 guard LintContext.isStringType(parameter.typeText),
                       !function.attributes.contains("@_disfavoredOverload"),
                       !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true),
                       !context.onlyDataPassed(to: parameter, of: function) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .local(let binding):
-                guard isString(binding.typeText, binding.initializer, context),
+                guard !dataNamed, isString(binding.typeText, binding.initializer, context),
                       !isLocalizedValue(binding.initializer, context),
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))

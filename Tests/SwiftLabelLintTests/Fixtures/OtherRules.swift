@@ -314,3 +314,14 @@ struct LegacyRow: View {
     let title: String
     var body: some View { Text(title.localized) }
 }
+// === string-into-text: section header helper called with words
+struct AccountScreen: View {
+    var body: some View { List { sectionHeader("Account"); sectionHeader("Privacy") } }
+    private func sectionHeader(_ text: String) -> some View { Text(↓text).font(.caption) }
+}
+// === silent: row helper with a data-named parameter fed with data
+struct InfoScreen: View {
+    let device: Device
+    var body: some View { List { infoRow(device.model); infoRow(device.serial) } }
+    private func infoRow(_ value: String) -> some View { Text(value) }
+}
