@@ -46,10 +46,12 @@ public struct StringIntoTextRule: LintRule {
                 continue
             }
             guard let argument = context.displayedArgument(call),
-                  let (name, index, memberOnly) = context.nameArgument(argument.tokens) else { continue }
+                  let (name, index, memberOnly) = context.nameArgument(argument.tokens)
+                    ?? Self.interpolatedName(argument.tokens, context) else { continue }
             // A data-like name (`text`, `name`, `value`) stays silent unless a caller passes it a word literal.
             let dataNamed = Self.isDataName(name)
-            let shown = call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))"
+            let written = context.model.text(of: argument.tokens)
+            let shown = call.isMember ? ".\(call.name)(\(written))" : "\(call.name)(\(written))"
             switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
             case .member(let property):
                 if dataNamed, (context.evidence(for: property)?.literals ?? 0) == 0 { continue }
@@ -82,6 +84,25 @@ public struct StringIntoTextRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// `"\(title)"`: a literal that is nothing but one interpolated name. Its key is `%@`, so the catalog can only
+    /// translate the placeholder, never the words inside `title`; it is the `String` shown verbatim, disguised.
+    static func interpolatedName(_ range: Range<Int>, _ context: LintContext) -> (name: String, index: Int, memberOnly: Bool)? {
+        guard range.count == 1 else { return nil }
+        let token = context.model.tokens[range.lowerBound]
+        guard token.kind == .string, token.isInterpolated, token.text.hasPrefix("\"\\("), token.text.hasSuffix(")\"") else {
+            return nil
+        }
+        var inner = Substring(token.text.dropFirst(3).dropLast(2))
+        var memberOnly = false
+        if inner.hasPrefix("self.") {
+            inner = inner.dropFirst(5)
+            memberOnly = true
+        }
+        guard let first = inner.first, first.isLetter || first == "_",
+              inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (String(inner), range.lowerBound, memberOnly)
     }
 
     /// `Constants.settingsTitle`: a static `String` constant of a type in this file initialized from a word literal.

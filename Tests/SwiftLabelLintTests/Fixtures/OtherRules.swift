@@ -325,3 +325,14 @@ struct InfoScreen: View {
     var body: some View { List { infoRow(device.model); infoRow(device.serial) } }
     private func infoRow(_ value: String) -> some View { Text(value) }
 }
+// === string-into-text: a String disguised as a key by interpolation
+struct ChipView: View {
+    let slogan: String = "Fresh every day"
+    var body: some View { Text(↓"\(slogan)") }
+}
+// === silent: interpolation with words around a data value
+struct CounterLine: View {
+    let count: Int
+    let unit: String
+    var body: some View { Text("\(count) \(unit)") }
+}
