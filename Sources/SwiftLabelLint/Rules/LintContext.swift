@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file as the rules see it: its path, tokens and declarations, the configuration and the project facts,
 /// with the shared questions rules ask (is this type a view, is this name a label, what does this name refer to).
 public struct LintContext: Sendable {
@@ -10,6 +12,10 @@ public struct LintContext: Sendable {
     /// Names passed somewhere in the file into a localizing call (`LocalizedStringKey(title)`,
     /// `NSLocalizedString(title, …)`): the author localizes them on purpose, at run time.
     let localizedNames: Set<String>
+    /// Names that reach something a person sees in this file: inside the shown argument of `Text`, `Label`,
+    /// `.navigationTitle` and the like (also interpolated), an argument of another type's initializer
+    /// (`Detail(title: title)`), or a label-named argument (`prompt: prompt`).
+    let shownNames: Set<String>
     /// Names passed as an image, color or URL name somewhere in the file.
     let resourceNames: Set<String>
 
@@ -46,6 +52,19 @@ public struct LintContext: Sendable {
             }
         }
         resourceNames = resources
+        var shown: Set<String> = []
+        for call in model.calls {
+            let displayed = call.arguments.first.flatMap { argument -> Argument? in
+                guard let display = Self.displayedArgumentOf(call, model) else { return nil }
+                return display == argument ? argument : nil
+            }
+            let passesOn = call.name.first?.isUppercase == true && !call.isMember
+            for argument in call.arguments
+                where argument == displayed || passesOn || argument.label.map({ Self.isLabelWord($0, configuration) }) == true {
+                shown.formUnion(Self.names(in: argument.tokens, model))
+            }
+        }
+        shownNames = shown
         // `title.localized`, `title.localized()`, `title.localizedString`: localized through a member.
         for index in model.tokens.indices.dropFirst().dropLast() where model.tokens[index].isSymbol(".") {
             let member = model.tokens[index + 1]
@@ -304,10 +323,45 @@ public struct LintContext: Sendable {
 
     /// The first unlabeled argument of a call that shows text, if `call` is one.
     func displayedArgument(_ call: CallSite) -> Argument? {
-        let names = call.isMember ? Self.displayModifiers : Self.displayCalls
+        Self.displayedArgumentOf(call, model)
+    }
+
+    static func displayedArgumentOf(_ call: CallSite, _ model: SourceModel) -> Argument? {
+        let names = call.isMember ? displayModifiers : displayCalls
         guard names.contains(call.name) else { return nil }
         if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }
         guard let first = call.arguments.first, first.label == nil, !first.tokens.isEmpty else { return nil }
         return first
+    }
+
+    /// The names an expression uses directly (`title`, `self.title`, `title ?? ""`, `"\(title)!"`), not members
+    /// of other values (`item.title`).
+    static func names(in range: Range<Int>, _ model: SourceModel) -> Set<String> {
+        var names: Set<String> = []
+        for index in range {
+            let token = model.tokens[index]
+            if token.kind == .identifier {
+                let afterDot = index > 0 && model.tokens[index - 1].isSymbol(".")
+                // `self.title`, and static members `Self.title` / `Banner.title`.
+                let receiver = index > 1 ? model.tokens[index - 2] : nil
+                let afterSelf = receiver.map { $0.text == "self" || $0.text == "Self" || ($0.kind == .identifier && $0.text.first?.isUppercase == true) } ?? false
+                if !afterDot || afterSelf { names.insert(token.name) }
+            } else if token.kind == .string, token.isInterpolated {
+                var rest = Substring(token.text)
+                while let open = rest.range(of: "\\(") ?? rest.range(of: "\\#(") {
+                    rest = rest[open.upperBound...]
+                    var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    if name.hasPrefix("self.") { name = name.dropFirst(5) }
+                    let first = name.prefix { $0 != "." }
+                    if !first.isEmpty { names.insert(String(first)) }
+                }
+            }
+        }
+        return names
+    }
+
+    private static func isLabelWord(_ label: String, _ configuration: LintConfiguration) -> Bool {
+        configuration.labelWords.contains(label.lowercased())
+            || configuration.labelWords.contains(lastWord(of: label).lowercased())
     }
 }

@@ -51,6 +51,7 @@ public struct StringTypedLabelRule: LintRule {
     /// Whether `property` is a label-named `String` property of a view-like type that this rule reports.
     static func isReported(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
         guard context.isViewLike(property.owner), context.isLabelName(property.name),
+              context.shownNames.contains(property.name),
               !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return false }
         if let initializer = property.initializer, !isEmptyDefault(initializer, context) {
             if context.isLocalized(initializer) { return false }
@@ -106,7 +107,8 @@ public struct StringTypedLabelRule: LintRule {
         guard showsSomething else { return [] }
         let members = Set(context.model.members(of: owner).map(\.name))
         return function.parameters.filter { parameter in
-            guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText) else { return false }
+            guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText),
+                  context.shownNames.contains(parameter.name) else { return false }
             if function.kind == "init", members.contains(parameter.name) { return false }
             return !hasLocalizedOverload(of: function, parameter: parameter, context)
                 && !context.onlyDataPassed(to: parameter, of: function)

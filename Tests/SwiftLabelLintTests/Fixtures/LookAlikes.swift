@@ -371,3 +371,14 @@ enum OutputFormat: String {
     case json, text
     var title: String { rawValue.uppercased() }
 }
+// === silent: a prompt sent to a model, never shown
+struct AssistantView: View {
+    let prompt: String
+    @State private var answer = ""
+    var body: some View {
+        ScrollView { Text(verbatim: answer) }.task { answer = await assistant.complete(prompt) }
+    }
+}
+struct AskScreen: View {
+    var body: some View { AssistantView(prompt: "Summarize the following notes") }
+}
