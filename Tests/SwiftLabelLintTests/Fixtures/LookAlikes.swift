@@ -382,3 +382,16 @@ struct AssistantView: View {
 struct AskScreen: View {
     var body: some View { AssistantView(prompt: "Summarize the following notes") }
 }
+// === silent: sample words in previews
+struct Card4: View {
+    let item: Item
+    var body: some View { Text(item.name) }
+}
+#Preview("Card") {
+    let title = "Sample card"
+    return VStack { Text(title); Card4(item: .sample) }
+}
+struct Card4_Previews: PreviewProvider {
+    static let caption = "Preview caption"
+    static var previews: some View { Text(caption) }
+}
