@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog"]),
-        .target(name: "GitIntegration"),
+        .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
@@ -52,7 +52,7 @@ let package = Package(
             dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "TestSupport"]),
+        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
     ]
 )
