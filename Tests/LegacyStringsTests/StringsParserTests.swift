@@ -22,6 +22,7 @@ final class StringsParserTests: XCTestCase {
             ("CRLF line ends", "\"a\" = \"b\";\r\n\"c\" = \"d\";\r\n", [("a", "b"), ("c", "d")]),
             ("duplicate keys kept in order", #""a" = "1"; "a" = "2";"#, [("a", "1"), ("a", "2")]),
             ("non-ASCII", #""Grüße" = "日本語 🎉";"#, [("Grüße", "日本語 🎉")]),
+            ("dictionary in braces", "/* c */ { \"a\" = \"b\"; c = d; }\n", [("a", "b"), ("c", "d")]),
             ("multi-line value", "\"a\" = \"line 1\nline 2\";", [("a", "line 1\nline 2")]),
         ]
         for (name, text, expected) in cases {
@@ -73,6 +74,8 @@ final class StringsParserTests: XCTestCase {
             ("bad key character", "\"a\" = \"b\";\n  @ = \"c\";", 2, 3, "expected a key"),
             ("array value", "\"a\" = (\"b\");", 1, 7, "expected a value"),
             ("key at end of file", "\"a\"", 1, 4, "missing ';'"),
+            ("unclosed brace", "{ \"a\" = \"b\";\n", 1, 1, "no closing '}'"),
+            ("text after brace", "{ \"a\" = \"b\"; } x", 1, 16, "after the closing '}'"),
         ]
         for (name, text, line, column, message) in cases {
             XCTAssertThrowsError(try parse(text), name) { error in
