@@ -4,8 +4,14 @@
 enum CommandRegistry {
     static let all: [Command.Type] = [
         FormatCommand.self,
+        LintCommand.self,
         MigrateCommand.self,
         ExportCommand.self,
+        CheckCommand.self,
+        InstallCommand.self,
+        UninstallCommand.self,
+        DoctorCommand.self,
+        PreCommitCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

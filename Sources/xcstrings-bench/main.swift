@@ -4,7 +4,9 @@ import Foundation
 // Each area lives in its own file as a function `(corpus: URL?) -> Void` registered here.
 let areas: [(name: String, run: (URL?) -> Void)] = [
     ("catalog", catalogBenchmark),
+    ("lint", lintBenchmark),
     ("migrate", migrateBenchmark),
+    ("check", checkBenchmark),
 ]
 
 let corpus: URL? = {
