@@ -16,6 +16,14 @@ public enum MigrationError: Error, CustomStringConvertible {
     /// Writing or deleting failed.
     case writeFailed(path: String, reason: String)
 
+    /// Whether the description is already complete `path…: error: …` lines (no command prefix needed).
+    public var isLocated: Bool {
+        switch self {
+        case .noLegacyFiles, .sourceLanguageUnknown: return false
+        case .unreadable, .existingCatalog, .sourceLanguageMismatch, .writeFailed: return true
+        }
+    }
+
     public var description: String {
         switch self {
         case let .noLegacyFiles(paths):

@@ -33,6 +33,10 @@ struct ExportCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let languages = arguments.list("--languages")
         let states = arguments.list("--states")
+        let knownStates: Set<String> = ["translated", "needs_review", "new", "stale"]
+        if let unknown = states.first(where: { !knownStates.contains($0) }) {
+            throw UsageError("unknown state '\(unknown)' for --states; use translated, needs_review, new or stale")
+        }
         let encoding = StringsWriter.OutputEncoding(rawValue: arguments.option("--encoding") ?? "utf8") ?? .utf8
         let options = ExportOptions(languages: languages.isEmpty ? nil : languages,
                                     states: states.isEmpty ? ExportOptions.defaultStates : Set(states), encoding: encoding)

@@ -66,5 +66,16 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.stderr.contains("no .strings or .stringsdict files in *.lproj folders"), none.stderr)
         XCTAssertEqual(CLIRun.run(["export"], in: empty.url).status, 2)
+        let badState = CLIRun.run(["export", "x.xcstrings", "--states", "translated,done"], in: empty.url)
+        XCTAssertEqual(badState.status, 2)
+        XCTAssertTrue(badState.stderr.contains("unknown state 'done' for --states"), badState.stderr)
+    }
+
+    func testExistingCatalogThatCannotBeReadStopsTheMigration() throws {
+        try folder.write("{\n  \"strings\" : {\n", to: "App/Localizable.xcstrings")
+        let run = CLIRun.run(["migrate"], in: folder.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("App/Localizable.xcstrings: error: cannot merge into this catalog"), run.stderr)
+        XCTAssertEqual(try String(contentsOf: catalog, encoding: .utf8), "{\n  \"strings\" : {\n")
     }
 }
