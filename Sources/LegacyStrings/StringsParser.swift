@@ -68,8 +68,11 @@ public struct StringsParser {
                 let valueEnd = offset
                 try skipTrivia(collecting: &comment)
                 guard offset < units.count, units[offset] == semicolon else {
-                    // Point where the ';' belongs: right after the value, not at whatever follows.
-                    throw error(at: valueEnd, "missing ';' after the value of the key \"\(key)\"; add it at the end of the entry")
+                    // Point where the ';' belongs: right after the value, not at whatever follows. Text on the same
+                    // line after a closing quote is almost always a quote that should have been escaped.
+                    let sameLine = offset < units.count && lineBreaks(from: valueEnd, to: offset) == 0
+                    let hint = sameLine ? "; if the value contains a quote, escape it as \\\" (or \\')" : "; add it at the end of the entry"
+                    throw error(at: valueEnd, "missing ';' after the value of the key \"\(key)\"" + hint)
                 }
             } else {
                 throw error(at: offset, "expected '=' or ';' after the key \"\(key)\", found \(describe(offset))")

@@ -95,3 +95,14 @@ final class StringsParserTests: XCTestCase {
         XCTAssertEqual(try parse("\n\n\"a\" = \"b\";\n/* c */\n\"c\" = \"d\";").map(\.line), [3, 5])
     }
 }
+
+extension StringsParserTests {
+    func testMissingSemicolonHints() {
+        XCTAssertThrowsError(try parse("\"k\" = \"Nach \"Weiter\" Befehl\";")) { error in
+            XCTAssertEqual("\(error)", #"Test.strings:1:14: error: missing ';' after the value of the key "k"; if the value contains a quote, escape it as \" (or \')"#)
+        }
+        XCTAssertThrowsError(try parse("\"k\" = \"v\"\n\"l\" = \"w\";")) { error in
+            XCTAssertEqual("\(error)", #"Test.strings:1:10: error: missing ';' after the value of the key "k"; add it at the end of the entry"#)
+        }
+    }
+}
