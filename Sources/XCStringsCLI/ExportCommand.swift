@@ -60,6 +60,11 @@ struct ExportCommand: Command {
             report += "exported \(path): \(export.statistics.summary)\n"
             warnings += export.warnings
         }
+        var seen: Set<String> = []
+        for write in writes where !seen.insert(write.url.standardizedFileURL.path).inserted {
+            context.writeError("\(DisplayPath.relative(write.url, to: context.currentDirectory)): error: two catalogs of the same table name export to this file; export them to different --output folders\n")
+            return .failure
+        }
         let conflicting = writes.filter { write in
             guard let existing = FileManager.default.contents(atPath: write.url.path) else { return false }
             return Array(existing) != write.bytes
