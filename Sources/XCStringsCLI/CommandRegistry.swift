@@ -4,6 +4,7 @@
 enum CommandRegistry {
     static let all: [Command.Type] = [
         FormatCommand.self,
+        MergeDriverCommand.self, MergeCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {
