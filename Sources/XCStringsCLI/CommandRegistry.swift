@@ -4,7 +4,7 @@
 enum CommandRegistry {
     static let all: [Command.Type] = [
         FormatCommand.self,
-        MergeDriverCommand.self, MergeCommand.self,
+        MergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {
