@@ -18,6 +18,12 @@ public struct CatalogMerger: Sendable {
     /// Merges three catalog files. An empty (or blank) base means the file was added on both sides.
     /// Throws `MergeInputError` when a side cannot be read structurally; nothing is merged then.
     public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String = "Localizable.xcstrings") throws -> MergeResult {
+        try merge(base: base, ours: ours, theirs: theirs, path: path, fastPath: true)
+    }
+
+    /// The merge, with the fast path (`SparseMerge`) switchable so tests can compare it with the full merge.
+    func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
+        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
         let results = ReadResults()

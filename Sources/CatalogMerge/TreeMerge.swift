@@ -189,28 +189,34 @@ struct TreeMerge {
         }
     }
 
-    /// Inserts new members at their sorted position among `members` (binary search when they are sorted; after
-    /// the last smaller key otherwise, so a file out of order is not re-sorted).
+    /// Inserts new members at their sorted position among `members` (see `insertionIndex`).
     private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member]) {
-        let sorted = order.isSorted(members.lazy.map(\.key))
+        var keys = members.map(\.key)
+        let sorted = order.isSorted(keys)
         for (key, value) in additions {
-            var position: Int
-            if sorted {
-                var low = 0
-                var high = members.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if order.areInIncreasingOrder(members[middle].key, key) { low = middle + 1 } else { high = middle }
-                }
-                position = low
-            } else {
-                position = 0
-                for (index, member) in members.enumerated() where order.areInIncreasingOrder(member.key, key) {
-                    position = index + 1
-                }
-            }
+            let position = Self.insertionIndex(for: key, in: keys, sorted: sorted, order: order)
+            keys.insert(key, at: position)
             members.insert(JSONObject.Member(key: key, value: value), at: position)
         }
+    }
+
+    /// Where `key` goes among `keys`: the binary-search position when the keys were sorted before the first
+    /// insertion, else after the last smaller key (so a file out of order is not re-sorted).
+    static func insertionIndex(for key: String, in keys: [String], sorted: Bool, order: KeyOrder) -> Int {
+        if sorted {
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order.areInIncreasingOrder(keys[middle], key) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var position = 0
+        for (index, existing) in keys.enumerated() where order.areInIncreasingOrder(existing, key) {
+            position = index + 1
+        }
+        return position
     }
 
     /// A value taken from theirs, ready to go into ours' file: its own bytes when the styles match, else none.

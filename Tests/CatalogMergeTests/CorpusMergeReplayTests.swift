@@ -59,6 +59,16 @@ final class CorpusMergeReplayTests: XCTestCase {
                 continue
             }
             counts["readable", default: 0] += 1
+            if SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: item.name) != nil {
+                counts["merged by the fast path", default: 0] += 1
+            }
+            let full = try CatalogMerger().merge(base: base, ours: ours, theirs: theirs, path: item.name, fastPath: false)
+            if result.bytes != full.bytes || result.conflicts != full.conflicts
+                || result.changesFromOurs + result.changesFromTheirs != full.changesFromOurs + full.changesFromTheirs
+            {
+                counts["fast path differs from full merge", default: 0] += 1
+                XCTFail("\(item.name): the fast path and the full merge disagree")
+            }
             if !item.gitClean { counts["readable where git conflicted", default: 0] += 1 }
             if result.isClean {
                 counts["clean", default: 0] += 1
@@ -103,6 +113,7 @@ final class CorpusMergeReplayTests: XCTestCase {
         for key in counts.keys.sorted() { print("  \(key): \(counts[key] ?? 0)") }
         print("  clean but different from people: \(differing.joined(separator: " "))")
         XCTAssertEqual(counts["errors", default: 0], 0)
+        XCTAssertEqual(counts["fast path differs from full merge", default: 0], 0)
         XCTAssertEqual(counts["invalid outputs", default: 0], 0)
         let kept = counts["git clean and people kept it", default: 0]
         XCTAssertGreaterThanOrEqual(Double(counts["  of those byte-equal", default: 0]), 0.95 * Double(kept))

@@ -99,8 +99,14 @@ final class MergePropertyTests: XCTestCase {
         return JSONDocument(root: .object(root)).canonicalBytes()
     }
 
-    private func merge(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8]) throws -> MergeResult {
-        try CatalogMerger(options: MergeOptions(conflictStyle: .diff3)).merge(base: base, ours: ours, theirs: theirs)
+    /// Merges with the fast path, checking it gives exactly what the full merge gives.
+    private func merge(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> MergeResult {
+        let merger = CatalogMerger(options: MergeOptions(conflictStyle: .diff3))
+        let fast = try merger.merge(base: base, ours: ours, theirs: theirs, path: "generated", fastPath: true)
+        let full = try merger.merge(base: base, ours: ours, theirs: theirs, path: "generated", fastPath: false)
+        XCTAssertEqual(fast.bytes, full.bytes, "fast path and full merge agree", file: file, line: line)
+        XCTAssertEqual(fast.conflicts, full.conflicts, file: file, line: line)
+        return fast
     }
 
     private let iterations = 150

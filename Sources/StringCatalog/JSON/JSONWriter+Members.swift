@@ -95,3 +95,11 @@ extension JSONValue {
     /// The bytes this value was read from, while it is unchanged; nil for a new or changed value.
     public var sourceBytes: ArraySlice<UInt8>? { source }
 }
+
+/// Checks the reader applies to a whole file, for tools that scan bytes without building a tree.
+public enum JSONByteChecks {
+    /// The offset of the first byte that is not valid UTF-8 (overlong forms and surrogates included), or nil.
+    public static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        JSONParser.firstInvalidUTF8Offset(in: bytes)
+    }
+}
