@@ -33,12 +33,16 @@ struct CatalogSkim {
     init?(_ bytes: [UInt8]) {
         self.bytes = bytes
         guard JSONByteChecks.firstInvalidUTF8Offset(in: bytes) == nil else { return nil }
-        var scanner = Scanner(bytes: bytes)
-        guard let result = scanner.scanCatalog() else { return nil }
-        rootMembers = result.root
-        entries = result.strings
-        stringsIndex = result.stringsIndex
-        xcodeEmptyObjects = scanner.firstEmptyObject.map { !$0.isEmpty }
+        let scanned = bytes.withUnsafeBufferPointer { buffer -> (root: [Member], strings: [Member], stringsIndex: Int, emptyObject: Bool?)? in
+            var scanner = Scanner(bytes: buffer)
+            guard let result = scanner.scanCatalog() else { return nil }
+            return (result.root, result.strings, result.stringsIndex, scanner.firstEmptyObject.map { !$0.isEmpty })
+        }
+        guard let scanned else { return nil }
+        rootMembers = scanned.root
+        entries = scanned.strings
+        stringsIndex = scanned.stringsIndex
+        xcodeEmptyObjects = scanned.emptyObject
     }
 
     /// The byte range of `strings`' value (`{` … `}`).
@@ -50,12 +54,12 @@ struct CatalogSkim {
 
 /// The validating scanner behind `CatalogSkim`.
 private struct Scanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var depth = 0
-    var firstEmptyObject: ArraySlice<UInt8>?
+    var firstEmptyObject: Slice<UnsafeBufferPointer<UInt8>>?
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The members of the root's `strings` object, collected while the root is scanned.
     var strings: [CatalogSkim.Member]?
@@ -85,7 +89,7 @@ private struct Scanner {
         position += 1
         var members: [CatalogSkim.Member] = []
         var keyRanges: [Range<Int>] = []
-        var keySet: Set<ArraySlice<UInt8>>?
+        var keySet: Set<[UInt8]>?
         var leadingStart = position
         skipWhitespace()
         guard position < bytes.count else { return nil }
@@ -102,12 +106,12 @@ private struct Scanner {
             if hasEscape && !collect { return nil }
             if !collect || isRoot {
                 if var set = keySet {
-                    guard set.insert(bytes[keyRange]).inserted else { return nil }
+                    guard set.insert(Array(bytes[keyRange])).inserted else { return nil }
                     keySet = set
                 } else {
                     for other in keyRanges where bytes[other].elementsEqual(bytes[keyRange]) { return nil }
                     keyRanges.append(keyRange)
-                    if keyRanges.count > 16 { keySet = Set(keyRanges.map { bytes[$0] }) }
+                    if keyRanges.count > 16 { keySet = Set(keyRanges.map { Array(bytes[$0]) }) }
                 }
             }
             skipWhitespace()

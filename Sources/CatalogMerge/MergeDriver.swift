@@ -100,10 +100,21 @@ public struct MergeDriver: Sendable {
     }
 
     private static func readFile(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ReadError(path: path, reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            if bytes.isEmpty && count < chunk.count { return Array(chunk[..<count]) }
+            bytes.append(contentsOf: chunk[..<count])
         }
-        return [UInt8](data)
     }
 
     /// git's `merge.conflictStyle` as seen from `directory` (the repository git runs the driver in); `.merge`
