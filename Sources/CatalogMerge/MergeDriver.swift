@@ -85,7 +85,8 @@ public struct MergeDriver: Sendable {
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: result.bytes)
         case .file(let path):
             do {
-                try AtomicFile.write(result.bytes, to: URL(fileURLWithPath: path))
+                // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
+                try AtomicFile.write(result.bytes, to: URL(fileURLWithPath: path), durable: false)
             } catch {
                 return Report(exitCode: 2, message: "\(displayPath): \(error)", output: nil)
             }

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Replaces a file's content all at once: writes a temporary file in the same folder, then renames it over the
 /// target, so a crash, a kill or a full disk never leaves a truncated file — the target holds either its old bytes
 /// or the new ones. The target's permissions are kept.
@@ -15,29 +21,48 @@ public enum AtomicFile {
     }
 
     /// Writes `bytes` to `url` atomically, keeping the existing file's permissions (0644 for a new file).
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
-        let manager = FileManager.default
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let permissions = (try? manager.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber)??.intValue
-            ?? 0o644
-        do {
-            guard manager.createFile(atPath: temporary.path, contents: Data(bytes),
-                                     attributes: [.posixPermissions: NSNumber(value: permissions)]) else {
-                throw WriteError(path: url.path, reason: "cannot create a temporary file in \(folder.path)")
+    /// With `durable`, the data is flushed to disk before the rename (survives a power loss, costs a disk
+    /// round trip); without it the write is still atomic against a kill or a full disk, like git's own
+    /// writes to the work tree.
+    public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws {
+        let path = url.path
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.synchronize()
-            try handle.close()
-            if rename(temporary.path, url.path) != 0 {
-                throw WriteError(path: url.path, reason: String(cString: strerror(errno)))
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = failure(path, nil)
+                close(descriptor)
+                unlink(temporary)
+                throw error
             }
-        } catch let error as WriteError {
-            try? manager.removeItem(at: temporary)
-            throw error
-        } catch {
-            try? manager.removeItem(at: temporary)
-            throw WriteError(path: url.path, reason: error.localizedDescription)
+            written += count
         }
+        // The umask may have narrowed the mode given to open; set it exactly.
+        fchmod(descriptor, mode)
+        if durable, fsync(descriptor) != 0 {
+            let error = failure(path, nil)
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let error = failure(path, nil)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func failure(_ path: String, _ what: String?) -> WriteError {
+        let system = String(cString: strerror(errno))
+        return WriteError(path: path, reason: what.map { "\($0) (\(system))" } ?? system)
     }
 }
