@@ -3,95 +3,67 @@ import Foundation
 
 #if canImport(Glibc)
 import Glibc
-private let childrenUsage = RUSAGE_CHILDREN.rawValue
-private let selfUsage = RUSAGE_SELF.rawValue
 #elseif canImport(Darwin)
 import Darwin
-private let childrenUsage = RUSAGE_CHILDREN
-private let selfUsage = RUSAGE_SELF
 #endif
 
 /// `xcstrings-bench merge`: the merge driver against `git merge-file` on the same corpus triples — the largest
 /// one and the whole set — as a time ratio (target ≤ 1.0), and the driver's peak memory against the file size
-/// (target < 10×). Both tools run as processes, the way git runs them, when the built `git-xcstrings` is beside
-/// this executable; otherwise the engine is timed in-process (and the figures say so).
+/// (target < 10×). Both run as processes, the way git runs a driver (posix_spawn + wait4, so the figures hold
+/// each child's own time and peak memory). Needs `git-xcstrings` built beside this executable
+/// (`swift build -c release` builds both).
 func mergeBenchmark(corpus: URL?) {
     guard let corpus else {
         print("merge: corpus not found (set XCSTRINGS_CORPUS); skipped")
         return
     }
     let triples = mergeTriples(corpus)
-    guard let largest = triples.max(by: { $0.size < $1.size }) else {
-        print("merge: no readable triples")
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("git-xcstrings").path
+    guard let largest = triples.max(by: { $0.size < $1.size }), FileManager.default.isExecutableFile(atPath: tool),
+        let git = executableOnPath("git")
+    else {
+        print("merge: needs the corpus triples, git on PATH and git-xcstrings built beside xcstrings-bench; skipped")
         return
     }
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("git-xcstrings")
-    let asProcess = FileManager.default.isExecutableFile(atPath: tool.path)
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("merge-bench-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: scratch) }
+    let result = scratch.appendingPathComponent("A").path
 
-    func ours(_ triple: MergeTriple) -> Double {
-        if asProcess {
-            let output = scratch.appendingPathComponent("A")
-            try? FileManager.default.removeItem(at: output)
-            try? FileManager.default.copyItem(atPath: triple.ours, toPath: output.path)
-            return seconds { _ = try? Subprocess.run(tool.path, ["merge-driver", triple.base, output.path, triple.theirs, "7", "bench"]) }
-        }
-        return seconds {
-            let read = { (path: String) in [UInt8](FileManager.default.contents(atPath: path) ?? Data()) }
-            _ = try? CatalogMerger().merge(base: read(triple.base), ours: read(triple.ours), theirs: read(triple.theirs))
-        }
+    // Both tools merge into a copy of ours, in place, as git's driver protocol has it.
+    func ours(_ triple: MergeTriple) -> ChildRun {
+        copy(triple.ours, to: result)
+        return spawn(tool, ["merge-driver", triple.base, result, triple.theirs, "7", "bench"])
     }
-    func git(_ triple: MergeTriple) -> Double {
-        seconds { _ = try? Subprocess.run("git", ["merge-file", "-p", triple.ours, triple.base, triple.theirs]) }
+    func textual(_ triple: MergeTriple) -> ChildRun {
+        copy(triple.ours, to: result)
+        return spawn(git, ["merge-file", "-q", result, triple.base, triple.theirs])
     }
 
-    let repeats = 7
-    let oursLargest = (0..<repeats).map { _ in ours(largest) }.sorted()[repeats / 2]
-    let gitLargest = (0..<repeats).map { _ in git(largest) }.sorted()[repeats / 2]
-    let mode = asProcess ? "driver process" : "engine in-process (git-xcstrings not built beside the bench)"
-    print(String(format: "largest triple (%.2f MB, %@): ours %.1f ms, git merge-file %.1f ms, ratio %.2f (target ≤ 1.0)",
-                 Double(largest.size) / 1_000_000, mode, oursLargest * 1000, gitLargest * 1000, oursLargest / gitLargest))
+    let repeats = 9
+    let oursRuns = (0..<repeats).map { _ in ours(largest) }
+    let gitRuns = (0..<repeats).map { _ in textual(largest) }
+    let oursLargest = median(oursRuns.map(\.seconds))
+    let gitLargest = median(gitRuns.map(\.seconds))
+    print(String(format: "largest triple (%.2f MB): driver %.1f ms, git merge-file %.1f ms, ratio %.2f (target ≤ 1.0)",
+                 Double(largest.size) / 1_000_000, oursLargest * 1000, gitLargest * 1000, oursLargest / gitLargest))
 
     var oursTotal = 0.0
     var gitTotal = 0.0
     for triple in triples {
-        oursTotal += ours(triple)
-        gitTotal += git(triple)
+        oursTotal += ours(triple).seconds
+        gitTotal += textual(triple).seconds
     }
-    print(String(format: "whole set (%d triples): ours %.0f ms, git merge-file %.0f ms, ratio %.2f (target ≤ 1.0)",
+    print(String(format: "whole set (%d triples): driver %.0f ms, git merge-file %.0f ms, ratio %.2f (target ≤ 1.0)",
                  triples.count, oursTotal * 1000, gitTotal * 1000, oursTotal / gitTotal))
 
-    if asProcess {
-        var before = rusage()
-        getrusage(childrenUsage, &before)
-        let output = scratch.appendingPathComponent("A")
-        try? FileManager.default.removeItem(at: output)
-        try? FileManager.default.copyItem(atPath: largest.ours, toPath: output.path)
-        _ = try? Subprocess.run(tool.path, ["merge-driver", largest.base, output.path, largest.theirs, "7", "bench"])
-        var after = rusage()
-        getrusage(childrenUsage, &after)
-        // ru_maxrss is in kilobytes on Linux, bytes on macOS; RUSAGE_CHILDREN reports the largest child so far.
-        #if os(Linux)
-        let peak = Double(after.ru_maxrss) * 1024
-        #else
-        let peak = Double(after.ru_maxrss)
-        #endif
-        print(String(format: "peak memory of the driver on the largest triple: %.1f MB = %.1f× the file (target < 10×)%@",
-                     peak / 1_000_000, peak / Double(largest.size),
-                     after.ru_maxrss > before.ru_maxrss ? "" : " (upper bound: an earlier child peaked higher)"))
-    } else {
-        var usage = rusage()
-        getrusage(selfUsage, &usage)
-        #if os(Linux)
-        let peak = Double(usage.ru_maxrss) * 1024
-        #else
-        let peak = Double(usage.ru_maxrss)
-        #endif
-        print(String(format: "peak memory of this process (upper bound for one merge): %.1f MB = %.1f× the largest file",
-                     peak / 1_000_000, peak / Double(largest.size)))
-    }
+    let baseline = median((0..<repeats).map { _ in spawn(tool, ["--version"]) }.map(\.seconds))
+    let baselinePeak = spawn(tool, ["--version"]).peakBytes
+    let peak = oursRuns.map(\.peakBytes).max() ?? 0
+    print(String(format: "process start-up alone (git-xcstrings --version): %.1f ms, %.1f MB", baseline * 1000, Double(baselinePeak) / 1_000_000))
+    print(String(format: "peak memory of the driver on the largest triple: %.1f MB = %.1f× the file; above start-up: %.1f MB = %.1f× (target < 10×)",
+                 Double(peak) / 1_000_000, Double(peak) / Double(largest.size),
+                 Double(peak - baselinePeak) / 1_000_000, Double(peak - baselinePeak) / Double(largest.size)))
 }
 
 /// Paths of one corpus merge whose ours and theirs exist (an absent base is an empty file).
@@ -100,6 +72,12 @@ struct MergeTriple {
     var ours: String
     var theirs: String
     var size: Int
+}
+
+/// A finished child: wall time and peak resident memory.
+struct ChildRun {
+    var seconds: Double
+    var peakBytes: Int
 }
 
 private func mergeTriples(_ corpus: URL) -> [MergeTriple] {
@@ -117,8 +95,41 @@ private func mergeTriples(_ corpus: URL) -> [MergeTriple] {
     return triples
 }
 
-private func seconds(_ work: () -> Void) -> Double {
+private func copy(_ source: String, to destination: String) {
+    try? FileManager.default.removeItem(atPath: destination)
+    try? FileManager.default.copyItem(atPath: source, toPath: destination)
+}
+
+private func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+}
+
+private func executableOnPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// Runs `path` with `arguments`, its output to /dev/null, and returns its wall time and peak memory (wait4).
+private func spawn(_ path: String, _ arguments: [String]) -> ChildRun {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
     let start = DispatchTime.now().uptimeNanoseconds
-    work()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+    guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return ChildRun(seconds: 0, peakBytes: 0) }
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000_000
+    #if os(Linux)
+    let peak = Int(usage.ru_maxrss) * 1024
+    #else
+    let peak = Int(usage.ru_maxrss)
+    #endif
+    return ChildRun(seconds: seconds, peakBytes: peak)
 }
