@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog"]),
-        .target(name: "GitIntegration"),
+        .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
@@ -45,13 +45,16 @@ let package = Package(
             dependencies: ["LegacyStrings", "StringCatalog", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "CatalogCheckTests", dependencies: ["CatalogCheck", "StringCatalog", "Diagnostics", "TestSupport"]),
+        .testTarget(
+            name: "CatalogCheckTests", dependencies: ["CatalogCheck", "StringCatalog", "Diagnostics", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "SwiftLabelLintTests",
             dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "TestSupport"]),
+        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
     ]
 )

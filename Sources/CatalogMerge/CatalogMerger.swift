@@ -90,7 +90,7 @@ public struct CatalogMerger: Sendable {
     /// The whitespace before and after ours' root value, kept around a result with hunks.
     private static func whitespaceAroundRoot(of document: JSONDocument) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
         let bytes = document.sourceBytes
-        guard let root = document.root.sourceBytes else { return ([], ArraySlice(document.style.finalNewline.utf8)) }
+        guard let root = document.root.source else { return ([], ArraySlice(document.style.finalNewline.utf8)) }
         return (bytes[bytes.startIndex..<root.startIndex], bytes[root.endIndex..<bytes.endIndex])
     }
 }

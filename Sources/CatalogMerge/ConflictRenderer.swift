@@ -51,21 +51,21 @@ struct ConflictRenderer {
             case .member(let index):
                 let member = members[index]
                 if depth == 0, member.key == "strings", !nested.isEmpty, let strings = member.value.object {
-                    writer.writeMemberHead(member, objectDepth: depth, onOwnLine: afterHunk, into: &out)
+                    writer.writeMemberHead(member, of: object, objectDepth: depth, onOwnLine: afterHunk, into: &out)
                     renderObject(strings, depth: depth + 1, hunks: nested, nested: [:], into: &out)
-                } else if afterHunk, !member.startsOnOwnLine {
-                    writer.writeMemberOnOwnLine(member, objectDepth: depth, into: &out)
+                } else if afterHunk, !object.startsOnOwnLine(member) {
+                    writer.writeMemberOnOwnLine(member, of: object, objectDepth: depth, into: &out)
                 } else {
-                    writer.writeMember(member, objectDepth: depth, into: &out)
+                    writer.writeMember(member, of: object, objectDepth: depth, into: &out)
                 }
                 if index != last {
-                    writer.writeMemberTrailing(member, into: &out)
+                    writer.writeMemberTrailing(member, of: object, into: &out)
                     out.append(UInt8(ascii: ","))
                 }
                 afterHunk = false
-                lastWasRead = member.wasRead
+                lastWasRead = object.wasRead(member)
             case .hunk(let range, let prefix):
-                writeHunk(members: members, range: range, prefix: prefix, isLast: range.upperBound == members.count,
+                writeHunk(object: object, range: range, prefix: prefix, isLast: range.upperBound == members.count,
                           hunks: hunks, depth: depth, into: &out)
                 afterHunk = true
                 lastWasRead = false
@@ -106,9 +106,10 @@ struct ConflictRenderer {
     }
 
     private func writeHunk(
-        members: [JSONObject.Member], range: Range<Int>, prefix: Int?, isLast: Bool,
+        object: JSONObject, range: Range<Int>, prefix: Int?, isLast: Bool,
         hunks: [ExactKey: ConflictHunk], depth: Int, into out: inout [UInt8]
     ) {
+        let members = object.members
         func side(_ pick: (ConflictHunk) -> JSONValue?) -> [JSONObject.Member] {
             var list: [JSONObject.Member] = prefix.map { [members[$0]] } ?? []
             for index in range {
@@ -121,7 +122,7 @@ struct ConflictRenderer {
         }
         func write(_ list: [JSONObject.Member]) {
             for (position, member) in list.enumerated() {
-                writer.writeMemberOnOwnLine(member, objectDepth: depth, into: &out)
+                writer.writeMemberOnOwnLine(member, of: object, objectDepth: depth, into: &out)
                 if !(isLast && position == list.count - 1) { out.append(UInt8(ascii: ",")) }
             }
         }

@@ -29,11 +29,12 @@ public struct GitHubReporter: Sendable {
 
 extension String {
     /// Replaces each character found in `table` by its replacement, in one pass (so `%` is never escaped twice).
+    /// Works on Unicode scalars: a CR LF pair is one `Character` in Swift and would otherwise escape neither.
     func replacingAll(_ table: [Character: String]) -> String {
         var out = ""
         out.reserveCapacity(count)
-        for character in self {
-            if let replacement = table[character] { out += replacement } else { out.append(character) }
+        for scalar in unicodeScalars {
+            if let replacement = table[Character(scalar)] { out += replacement } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

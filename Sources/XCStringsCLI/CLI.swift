@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// The entry point of `git-xcstrings`: picks the subcommand, parses its arguments, runs it, maps errors to exit codes.
 public enum CLI {
     /// The tool's version, printed by `--version` and recorded in reports.
@@ -38,6 +40,9 @@ public enum CLI {
         } catch let error as UsageError {
             context.writeError("git-xcstrings \(command.name): error: \(error.message)\n")
             context.writeError("Run 'git xcstrings \(command.name) --help' for usage.\n")
+            return ExitCode.failure.rawValue
+        } catch let error as LocatedError {
+            context.writeError("\(error)\n")
             return ExitCode.failure.rawValue
         } catch {
             context.writeError("git-xcstrings \(command.name): error: \(error)\n")

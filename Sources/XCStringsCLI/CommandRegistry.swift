@@ -4,7 +4,15 @@
 enum CommandRegistry {
     static let all: [Command.Type] = [
         FormatCommand.self,
-        MergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
+        LintCommand.self,
+        MigrateCommand.self,
+        ExportCommand.self,
+        CheckCommand.self,
+        InstallCommand.self,
+        UninstallCommand.self,
+        DoctorCommand.self,
+        PreCommitCommand.self,
+        GitMergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

@@ -1,14 +1,41 @@
-/// `git xcstrings format`: rewrites catalogs in Xcode's canonical form.
+import Foundation
+import StringCatalog
+
+/// `git xcstrings format [--check] FILE…`: rewrites catalogs in Xcode's canonical form.
+///
+/// An Xcode-written canonical file is left byte-identical (it is not even rewritten). Each file is read fully
+/// before anything is written, and written atomically, so an unreadable file changes nothing.
 struct FormatCommand: Command {
     static let name = "format"
     static let summary = "Rewrite catalogs in Xcode's canonical form (sorted keys, Xcode's spacing)."
+    static let discussion = """
+    Sorts every object the way Xcode does and writes Xcode's exact bytes, so Xcode never rewrites the file.
+    Files are replaced atomically and keep their permissions. With --check nothing is written; the command
+    exits 1 and names each file that is not canonical.
+    """
     static let spec = ArgumentSpec(
         flags: [.init("--check", help: "Change nothing; exit 1 naming each file that is not canonical.")],
         positionals: .init(usage: "FILE...", help: "The .xcstrings files to format.", minimum: 1)
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        context.writeError("format: not implemented yet\n")
-        return .failure
+        // Read everything first: one bad file stops the command before any file is touched.
+        var plans: [(url: URL, path: String, canonical: [UInt8], changed: Bool)] = []
+        for path in arguments.positionals {
+            let url = context.url(for: path)
+            let file = try CatalogFile.read(url, displayPath: path)
+            let canonical = file.document.canonicalBytes()
+            plans.append((url, path, canonical, canonical != file.document.sourceBytes))
+        }
+        let changed = plans.filter(\.changed)
+        if arguments.flag("--check") {
+            for plan in changed { context.writeOutput("\(plan.path): not in Xcode's canonical form\n") }
+            return changed.isEmpty ? .clean : .findings
+        }
+        for plan in changed {
+            try AtomicFile.write(plan.canonical, to: plan.url)
+            context.writeError("formatted \(plan.path)\n")
+        }
+        return .clean
     }
 }

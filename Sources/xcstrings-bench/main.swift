@@ -3,6 +3,10 @@ import Foundation
 // Benchmarks: `swift run -c release xcstrings-bench [area…]` prints figures for each area (all when none named).
 // Each area lives in its own file as a function `(corpus: URL?) -> Void` registered here.
 let areas: [(name: String, run: (URL?) -> Void)] = [
+    ("catalog", catalogBenchmark),
+    ("lint", lintBenchmark),
+    ("migrate", migrateBenchmark),
+    ("check", checkBenchmark),
     ("merge", mergeBenchmark),
 ]
 

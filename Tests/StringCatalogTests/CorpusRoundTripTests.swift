@@ -76,3 +76,18 @@ final class CorpusRoundTripTests: XCTestCase {
         XCTAssertLessThan(Double(disagreements.count) / Double(pairs), 0.002)
     }
 }
+
+/// The typed model holds everything: reading a corpus catalog into `Catalog` and writing it gives the same bytes as
+/// the canonical form of the document itself (no field lost, unknown fields kept).
+final class CorpusModelTests: XCTestCase {
+    func testTypedModelKeepsEveryFieldOfEveryCorpusCatalog() throws {
+        guard let root = Corpus.root() else { throw XCTSkip("../shared/corpus is absent") }
+        let files = Corpus.files(in: root.appendingPathComponent("catalogs"), withSuffix: ".xcstrings")
+        XCTAssertFalse(files.isEmpty)
+        for file in files {
+            let catalogFile = try CatalogFile.read(file, displayPath: file.lastPathComponent)
+            assertBytesEqual(catalogFile.catalog.xcodeBytes(), catalogFile.document.canonicalBytes(), file.lastPathComponent)
+            XCTAssertFalse(catalogFile.catalog.strings.isEmpty, file.lastPathComponent)
+        }
+    }
+}

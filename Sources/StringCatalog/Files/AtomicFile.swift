@@ -6,23 +6,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Replaces a file's content all at once: writes a temporary file in the same folder, then renames it over the
-/// target, so a crash, a kill or a full disk never leaves a truncated file — the target holds either its old bytes
-/// or the new ones. The target's permissions are kept.
+/// Writes files so that a crash, a kill or a full disk never leaves a truncated file: the bytes go to a temporary
+/// file in the same folder, which then replaces the target with one `rename`. The target's permissions are kept.
+/// Plain POSIX calls: Foundation's `createFile` would itself write a second temporary file and sync it.
 public enum AtomicFile {
-    /// Why the file could not be written; the target is unchanged.
-    public struct WriteError: Error, CustomStringConvertible, Sendable {
-        /// The file that was to be written.
-        public var path: String
-        /// What failed, from the operating system.
-        public var reason: String
-
-        public var description: String { "\(path): could not write the file: \(reason); it was left unchanged" }
-    }
-
-    /// Writes `bytes` to `url` atomically, keeping the existing file's permissions (0644 for a new file).
-    /// With `durable`, the data is flushed to disk before the rename (survives a power loss, costs a disk
-    /// round trip); without it the write is still atomic against a kill or a full disk, like git's own
+    /// Replaces (or creates) the file at `url` with `bytes`, keeping the existing file's permissions (0644 for a
+    /// new file). With `durable`, the data is flushed to disk before the rename (survives a power loss, costs a
+    /// disk round trip); without it the write is still atomic against a kill or a full disk, like git's own
     /// writes to the work tree.
     public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws {
         let path = url.path
@@ -31,7 +21,9 @@ public enum AtomicFile {
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else { throw failure(path, "cannot create a temporary file beside it") }
+        guard descriptor >= 0 else {
+            throw failure(path, "cannot create a temporary file in \(url.deletingLastPathComponent().path)")
+        }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -61,8 +53,16 @@ public enum AtomicFile {
         }
     }
 
-    private static func failure(_ path: String, _ what: String?) -> WriteError {
+    private static func failure(_ path: String, _ what: String?) -> AtomicFileError {
         let system = String(cString: strerror(errno))
-        return WriteError(path: path, reason: what.map { "\($0) (\(system))" } ?? system)
+        return AtomicFileError(path: path, reason: what.map { "\($0) (\(system))" } ?? system)
     }
+}
+
+/// A file that could not be written; the original is untouched.
+public struct AtomicFileError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public var description: String { "\(path): cannot write the file: \(reason) (the file was left as it was)" }
 }

@@ -16,14 +16,13 @@ public struct JSONDocument: Sendable {
 
     /// Reads `bytes` as a JSON document; `path` names the file in errors.
     public init(bytes: [UInt8], path: String) throws {
-        var parser = JSONParser(bytes: bytes, path: path)
-        let parsed = try parser.parseDocument()
+        let parsed = try JSONParser.parse(bytes, path: path)
         self.root = parsed.root
         self.path = path
         self.sourceBytes = bytes
         self.leading = parsed.leading
         self.trailing = parsed.trailing
-        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parser.firstEmptyObjectTrivia)
+        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
     }
 
     /// A new document holding `root`, written in `style`.
@@ -77,10 +76,13 @@ public struct JSONDocument: Sendable {
     private static func detectStyle(root: JSONValue, trailing: ArraySlice<UInt8>, emptyObject: ArraySlice<UInt8>?) -> JSONStyle {
         var style = JSONStyle.xcode
         style.finalNewline = String(decoding: trailing, as: UTF8.self)
-        guard let object = root.object, let first = object.members.first, let trivia = first.trivia else { return style }
-        style.separator = String(decoding: trivia.separator, as: UTF8.self)
-        if trivia.leading.contains(0x0D) { style.newline = "\r\n" }
-        let indent = trivia.leading.drop { $0 == 0x0A || $0 == 0x0D }
+        guard let object = root.object, let first = object.members.first, let trivia = first.trivia,
+              let source = object.source
+        else { return style }
+        let leading = source[trivia.start..<trivia.keyStart]
+        style.separator = String(decoding: source[trivia.keyEnd..<trivia.valueStart], as: UTF8.self)
+        if leading.contains(0x0D) { style.newline = "\r\n" }
+        let indent = leading.drop { $0 == 0x0A || $0 == 0x0D }
         if !indent.isEmpty, indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             style.indent = String(decoding: indent, as: UTF8.self)
         }

@@ -1,9 +1,9 @@
 /// A JSON object: members in file order, keys compared by their exact UTF-8 bytes.
 ///
 /// Swift's `String ==` treats `"é"` and `"e\u{301}"` as equal; two such catalog keys are distinct strings in
-/// Xcode, so lookups here compare `utf8` views, never `String` equality. Each member keeps the bytes around it
-/// (whitespace before the key, the key as written, the separator) so an object re-rendered after a change keeps
-/// every untouched member exactly as it was.
+/// Xcode, so lookups here compare `utf8` views, never `String` equality. An object read from a file keeps its
+/// bytes and where each member lies in them (whitespace before the key, the key as written, the separator), so an
+/// object re-rendered after a change keeps every untouched member exactly as it was.
 public struct JSONObject: Sendable {
     /// One `"key" : value` pair.
     public struct Member: Sendable {
@@ -28,36 +28,40 @@ public struct JSONObject: Sendable {
         }
 
         /// The byte offset of the key's opening quote in the file it was read from, if it was read.
-        public var sourceOffset: Int? { trivia?.rawKey.startIndex }
+        public var sourceOffset: Int? { trivia?.keyStart }
     }
 
-    /// The bytes around one member as read: whitespace before the key, the quoted key, the separator (`" : "`),
-    /// and whitespace between the value and the following comma.
+    /// Where one member's parts lie in its object's source bytes: from the whitespace before its key to the
+    /// whitespace before the comma that follows it. Offsets only — no reference to the bytes — so reading stays
+    /// fast; `owner` says which object's bytes they index, so a member moved into another object is re-rendered.
     struct MemberTrivia: Sendable {
-        var leading: ArraySlice<UInt8>
-        var rawKey: ArraySlice<UInt8>
-        var separator: ArraySlice<UInt8>
-        var trailing: ArraySlice<UInt8>
+        var owner: UInt64
+        var start: Int
+        var keyStart: Int
+        var keyEnd: Int
+        var valueStart: Int
+        var valueEnd: Int
+        var end: Int
     }
 
-    /// The members, in order.
+    /// The members, in order. Any change makes the object no longer pristine.
     public private(set) var members: [Member] {
-        didSet {
-            // The whitespace inside an empty object and after a last member differ (`{\n\n  }` vs `\n  }`):
-            // once the object changes between empty and not, the closing bytes must be generated anew.
-            if members.isEmpty != closingTriviaBelongsToEmptyObject { closingTrivia = nil }
-        }
+        didSet { isPristine = false }
     }
-    /// Whitespace between the last member (or `{`) and `}` as read; nil when it must be generated.
-    var closingTrivia: ArraySlice<UInt8>?
-    /// Whether `closingTrivia` was read from an empty object.
-    private var closingTriviaBelongsToEmptyObject: Bool
+    /// The object's bytes as read, from `{` to `}`; kept after changes for the members that did not change.
+    var source: ArraySlice<UInt8>?
+    /// Identifies this object among all objects read, for `MemberTrivia.owner`; 0 for an object built in code.
+    var identity: UInt64 = 0
+    /// Where the whitespace before `}` starts in `source`.
+    var closingStart: Int = 0
+    /// Whether the object was empty when read (the closing whitespace of `{\n\n  }` differs from that after a member).
+    var wasEmpty = true
+    /// Whether the object is exactly as read, so its source bytes can be written as they are.
+    private(set) var isPristine = false
 
     /// Creates an object from members (all rendered in the file's style).
     public init(_ members: [Member] = []) {
         self.members = members
-        self.closingTrivia = nil
-        self.closingTriviaBelongsToEmptyObject = members.isEmpty
     }
 
     /// Creates an object from key-value pairs, in the given order.
@@ -65,10 +69,26 @@ public struct JSONObject: Sendable {
         self.init(pairs.map { Member(key: $0.0, value: $0.1) })
     }
 
-    init(members: [Member], closingTrivia: ArraySlice<UInt8>?) {
+    /// An object as read: `source` spans `{`…`}`, `closingStart` is where the whitespace before `}` begins.
+    init(members: [Member], source: ArraySlice<UInt8>, identity: UInt64, closingStart: Int) {
         self.members = members
-        self.closingTrivia = closingTrivia
-        self.closingTriviaBelongsToEmptyObject = members.isEmpty
+        self.source = source
+        self.identity = identity
+        self.closingStart = closingStart
+        self.wasEmpty = members.isEmpty
+        self.isPristine = true
+    }
+
+    /// The whitespace before `}` as read, while it still fits (the object has not changed between empty and not).
+    var closingTrivia: ArraySlice<UInt8>? {
+        guard let source, members.isEmpty == wasEmpty else { return nil }
+        return source[closingStart..<(source.endIndex - 1)]
+    }
+
+    /// The source bytes of `member`'s parts, when they belong to this object.
+    func sourceBytes(of member: Member) -> (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)? {
+        guard let trivia = member.trivia, trivia.owner == identity, identity != 0, let source else { return nil }
+        return (source[trivia.start..<trivia.valueStart], source[trivia.valueEnd..<trivia.end])
     }
 
     /// The keys, in order.

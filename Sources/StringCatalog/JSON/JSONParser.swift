@@ -4,35 +4,61 @@
 /// all three kept. Errors are `JSONReadError`s with line and column, computed only when something is wrong.
 struct JSONParser {
     private let bytes: [UInt8]
+    /// The same bytes, for reading one at a time without reference counting in the hot loops.
+    private let input: UnsafeBufferPointer<UInt8>
     private let path: String
     private var position = 0
     private var depth = 0
+    /// The identity given to the last object read; starts at a random value so objects of different documents
+    /// never share one (a member moved between documents must not be written with the other file's bytes).
+    private var nextIdentity = UInt64.random(in: 1...(UInt64.max / 2))
     /// Whitespace inside the first empty object met, so new empty objects can be written the file's way.
     private(set) var firstEmptyObjectTrivia: ArraySlice<UInt8>?
 
     private static let maximumDepth = 512
 
-    init(bytes: [UInt8], path: String) {
+    private init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
+        self.input = input
         self.path = path
     }
 
+    /// The result of parsing a whole document.
+    struct Parsed {
+        var leading: ArraySlice<UInt8>
+        var root: JSONValue
+        var trailing: ArraySlice<UInt8>
+        var firstEmptyObjectTrivia: ArraySlice<UInt8>?
+    }
+
+    /// Parses `bytes` as one JSON document; `path` names the file in errors.
+    static func parse(_ bytes: [UInt8], path: String) throws -> Parsed {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
+            let (leading, root, trailing) = try parser.parseDocument()
+            return Parsed(leading: leading, root: root, trailing: trailing, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
+        }
+    }
+
     /// Parses the whole input: whitespace, one value, whitespace, end.
-    mutating func parseDocument() throws -> (leading: ArraySlice<UInt8>, root: JSONValue, trailing: ArraySlice<UInt8>) {
+    private mutating func parseDocument() throws -> (leading: ArraySlice<UInt8>, root: JSONValue, trailing: ArraySlice<UInt8>) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw error(.byteOrderMark, at: 0) }
-        if let offset = Self.firstInvalidUTF8Offset(in: bytes) { throw error(.invalidUTF8, at: offset) }
         do {
             let leadingStart = position
             skipWhitespace()
-            if position == bytes.count { throw error(.emptyFile, at: position) }
+            if position == input.count { throw error(.emptyFile, at: position) }
             let leading = bytes[leadingStart..<position]
             let root = try parseValue()
             let trailingStart = position
             skipWhitespace()
             let trailing = bytes[trailingStart..<position]
-            if position != bytes.count { throw error(.trailingData, at: position) }
+            if position != input.count { throw error(.trailingData, at: position) }
             return (leading, root, trailing)
         } catch let failure as JSONReadError {
+            // Strings are validated as they are read; bytes outside strings only here, when something failed.
+            if failure.reason != .invalidUTF8, let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+                throw error(.invalidUTF8, at: offset)
+            }
             // Conflict markers make any JSON invalid; name them instead of the first stray character.
             if let markerLine = Self.conflictMarkerLine(in: bytes) {
                 throw JSONReadError(path: path, line: markerLine, column: 1, reason: .conflictMarkers)
@@ -44,30 +70,33 @@ struct JSONParser {
     // MARK: Values
 
     private mutating func parseValue() throws -> JSONValue {
-        guard position < bytes.count else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+        guard position < input.count else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
         let start = position
-        switch bytes[position] {
+        switch input[position] {
         case UInt8(ascii: "{"):
             let object = try parseObject()
-            return JSONValue(kind: .object(object), source: bytes[start..<position])
+            return JSONValue(kind: .object(object), source: nil)
         case UInt8(ascii: "["):
             let items = try parseArray()
             return JSONValue(kind: .array(items), source: bytes[start..<position])
         case UInt8(ascii: "\""):
-            let text = try parseString()
-            return JSONValue(kind: .string(text), source: bytes[start..<position])
+            // Strings without escapes are written back identically from their text, so only strings with
+            // escapes (which may be spelled several ways: `\u00e9`, `\/`) keep their source bytes.
+            let (text, hadEscapes) = try parseString()
+            return JSONValue(kind: .string(text), source: hadEscapes ? bytes[start..<position] : nil)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return JSONValue(kind: .bool(true), source: bytes[start..<position])
+            return JSONValue(kind: .bool(true), source: nil)
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return JSONValue(kind: .bool(false), source: bytes[start..<position])
+            return JSONValue(kind: .bool(false), source: nil)
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return JSONValue(kind: .null, source: bytes[start..<position])
+            return JSONValue(kind: .null, source: nil)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            // The number keeps its literal text in `kind`, which is what the writer prints.
             let text = try parseNumber()
-            return JSONValue(kind: .number(text), source: bytes[start..<position])
+            return JSONValue(kind: .number(text), source: nil)
         default:
             throw unexpected(expected: "a value")
         }
@@ -76,55 +105,56 @@ struct JSONParser {
     private mutating func parseObject() throws -> JSONObject {
         try enterContainer()
         defer { depth -= 1 }
+        let objectStart = position
+        nextIdentity &+= 1
+        let identity = nextIdentity
         position += 1  // {
         var members: [JSONObject.Member] = []
         var seen = KeySet()
         var segmentStart = position
         skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
-            let inner = bytes[segmentStart..<position]
-            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = inner }
+        if position < input.count, input[position] == UInt8(ascii: "}") {
+            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = bytes[segmentStart..<position] }
             position += 1
-            return JSONObject(members: [], closingTrivia: inner)
+            return JSONObject(members: [], source: bytes[objectStart..<position], identity: identity, closingStart: segmentStart)
         }
         while true {
-            let leading = bytes[segmentStart..<position]
-            guard position < bytes.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
-            guard bytes[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
+            guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
             let keyStart = position
-            let key = try parseString()
-            let rawKey = bytes[keyStart..<position]
-            if let firstOffset = seen.insert(key, offset: keyStart, among: members) {
+            let (key, _) = try parseString()
+            let keyEnd = position
+            if let firstOffset = seen.insert(key, offset: keyStart, members: members) {
                 let first = TextPosition(offset: firstOffset, in: bytes)
                 throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
             }
-            let separatorStart = position
             skipWhitespace()
-            guard position < bytes.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
-            guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
+            guard input[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
             position += 1
             skipWhitespace()
-            let separator = bytes[separatorStart..<position]
+            let valueStart = position
             let value = try parseValue()
             let trailingStart = position
             skipWhitespace()
-            guard position < bytes.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
-            let afterValue = bytes[trailingStart..<position]
-            if bytes[position] == UInt8(ascii: ",") {
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
+            if input[position] == UInt8(ascii: ",") {
                 let trivia = JSONObject.MemberTrivia(
-                    leading: leading, rawKey: rawKey, separator: separator, trailing: afterValue)
-                members.append(JSONObject.Member(key: key, value: value, trivia: trivia))
+                    owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
+                    valueStart: valueStart, valueEnd: trailingStart, end: position)
+                members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
                 position += 1
                 segmentStart = position
                 skipWhitespace()
                 continue
             }
-            guard bytes[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
+            guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
             let trivia = JSONObject.MemberTrivia(
-                leading: leading, rawKey: rawKey, separator: separator, trailing: bytes[trailingStart..<trailingStart])
-            members.append(JSONObject.Member(key: key, value: value, trivia: trivia))
+                owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
+                valueStart: valueStart, valueEnd: trailingStart, end: trailingStart)
+            members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
             position += 1
-            return JSONObject(members: members, closingTrivia: afterValue)
+            return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
         }
     }
 
@@ -134,20 +164,20 @@ struct JSONParser {
         position += 1  // [
         var items: [JSONValue] = []
         skipWhitespace()
-        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+        if position < input.count, input[position] == UInt8(ascii: "]") {
             position += 1
             return items
         }
         while true {
             items.append(try parseValue())
             skipWhitespace()
-            guard position < bytes.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
-            if bytes[position] == UInt8(ascii: ",") {
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
+            if input[position] == UInt8(ascii: ",") {
                 position += 1
                 skipWhitespace()
                 continue
             }
-            guard bytes[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
+            guard input[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
             position += 1
             return items
         }
@@ -159,21 +189,26 @@ struct JSONParser {
     }
 
     /// Parses a string starting at its opening quote; the fast path copies runs without escapes in one go.
-    private mutating func parseString() throws -> String {
+    /// Returns the text and whether it held escapes.
+    private mutating func parseString() throws -> (String, Bool) {
         position += 1  // opening quote
         let start = position
-        let count = bytes.count
+        let count = input.count
         // Fast path: no escapes.
         var scan = position
+        var sawNonASCII = false
         while scan < count {
-            let byte = bytes[scan]
+            let byte = input[scan]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: bytes[start..<scan], as: UTF8.self)
+                let run = UnsafeBufferPointer(rebasing: input[start..<scan])
+                if sawNonASCII, let offset = Self.firstInvalidUTF8Offset(in: run) { throw error(.invalidUTF8, at: start + offset) }
+                let text = String(decoding: run, as: UTF8.self)
                 position = scan + 1
-                return text
+                return (text, false)
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw error(.controlCharacterInString, at: scan) }
+            if byte >= 0x80 { sawNonASCII = true }
             scan += 1
         }
         if scan >= count { throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: count) }
@@ -181,10 +216,14 @@ struct JSONParser {
         var buffer = [UInt8](bytes[start..<scan])
         position = scan
         while position < count {
-            let byte = bytes[position]
+            let byte = input[position]
             if byte == UInt8(ascii: "\"") {
+                // Escapes are ASCII, so the raw bytes are valid UTF-8 exactly when the decoded text is.
+                if let offset = Self.firstInvalidUTF8Offset(in: UnsafeBufferPointer(rebasing: input[start..<position])) {
+                    throw error(.invalidUTF8, at: start + offset)
+                }
                 position += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return (String(decoding: buffer, as: UTF8.self), true)
             }
             if byte < 0x20 { throw error(.controlCharacterInString, at: position) }
             if byte != UInt8(ascii: "\\") {
@@ -195,7 +234,7 @@ struct JSONParser {
             let escapeStart = position
             position += 1
             guard position < count else { break }
-            let escaped = bytes[position]
+            let escaped = input[position]
             position += 1
             switch escaped {
             case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
@@ -218,7 +257,7 @@ struct JSONParser {
     }
 
     private mutating func parseHex4(escapeStart: Int) throws -> UInt32 {
-        guard position + 4 <= bytes.count else { throw error(.invalidEscape("\\u"), at: escapeStart) }
+        guard position + 4 <= input.count else { throw error(.invalidEscape("\\u"), at: escapeStart) }
         var value: UInt32 = 0
         for byte in bytes[position..<position + 4] {
             let digit: UInt8
@@ -239,7 +278,7 @@ struct JSONParser {
     private mutating func parseUnicodeEscape(escapeStart: Int) throws -> Unicode.Scalar {
         let high = try parseHex4(escapeStart: escapeStart)
         if (0xD800...0xDBFF).contains(high) {
-            guard position + 2 <= bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+            guard position + 2 <= input.count, input[position] == UInt8(ascii: "\\"), input[position + 1] == UInt8(ascii: "u")
             else { throw error(.invalidSurrogate, at: escapeStart) }
             position += 2
             let low = try parseHex4(escapeStart: escapeStart)
@@ -254,25 +293,25 @@ struct JSONParser {
 
     private mutating func parseNumber() throws -> String {
         let start = position
-        let count = bytes.count
+        let count = input.count
         func isDigit(_ index: Int) -> Bool {
-            index < count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+            index < count && input[index] >= UInt8(ascii: "0") && input[index] <= UInt8(ascii: "9")
         }
-        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        if input[position] == UInt8(ascii: "-") { position += 1 }
         guard isDigit(position) else { throw error(.invalidNumber, at: start) }
-        if bytes[position] == UInt8(ascii: "0") {
+        if input[position] == UInt8(ascii: "0") {
             position += 1
         } else {
             while isDigit(position) { position += 1 }
         }
-        if position < count, bytes[position] == UInt8(ascii: ".") {
+        if position < count, input[position] == UInt8(ascii: ".") {
             position += 1
             guard isDigit(position) else { throw error(.invalidNumber, at: start) }
             while isDigit(position) { position += 1 }
         }
-        if position < count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+        if position < count, input[position] == UInt8(ascii: "e") || input[position] == UInt8(ascii: "E") {
             position += 1
-            if position < count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+            if position < count, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
                 position += 1
             }
             guard isDigit(position) else { throw error(.invalidNumber, at: start) }
@@ -284,16 +323,16 @@ struct JSONParser {
     private mutating func expectLiteral(_ literal: StaticString) throws {
         let length = literal.utf8CodeUnitCount
         let matches = literal.withUTF8Buffer { expected in
-            position + length <= bytes.count && bytes[position..<position + length].elementsEqual(expected)
+            position + length <= input.count && bytes[position..<position + length].elementsEqual(expected)
         }
         guard matches else { throw unexpected(expected: "a value") }
         position += length
     }
 
     private mutating func skipWhitespace() {
-        let count = bytes.count
+        let count = input.count
         while position < count {
-            switch bytes[position] {
+            switch input[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
             default: return
             }
@@ -345,7 +384,12 @@ struct JSONParser {
 
     /// The offset of the first byte that is not valid UTF-8, if any (overlongs and surrogates are invalid).
     static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
+    }
+
+    /// The offset of the first byte in `buffer` that is not valid UTF-8, if any.
+    static func firstInvalidUTF8Offset(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        do {
             let count = buffer.count
             var index = 0
             while index < count {
@@ -377,24 +421,22 @@ struct JSONParser {
     }
 }
 
-/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects scan linearly;
-/// large ones (the `strings` table) use a hash set.
+/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects compare against the
+/// members already read; large ones (the `strings` table) switch to a hash table.
 private struct KeySet {
     private var hashed: [ExactKey: Int]?
 
-    /// Records `key`; returns the offset of an earlier identical key, if there is one.
-    mutating func insert(_ key: String, offset: Int, among members: [JSONObject.Member]) -> Int? {
+    /// Records `key` read at `offset`; returns the offset of an earlier identical key among `members`, if any.
+    mutating func insert(_ key: String, offset: Int, members: [JSONObject.Member]) -> Int? {
         if hashed == nil {
-            if let earlier = members.first(where: { $0.key.utf8.elementsEqual(key.utf8) }) {
-                return earlier.sourceOffset ?? 0
+            for index in members.indices where members[index].key.utf8.elementsEqual(key.utf8) {
+                return members[index].sourceOffset ?? 0
             }
-            if members.count >= 16 {
-                var table: [ExactKey: Int] = [:]
-                for member in members { table[ExactKey(member.key)] = member.sourceOffset ?? 0 }
-                table[ExactKey(key)] = offset
-                hashed = table
-            }
-            return nil
+            guard members.count >= 16 else { return nil }
+            var table: [ExactKey: Int] = [:]
+            table.reserveCapacity(members.count * 2)
+            for member in members { table[ExactKey(member.key)] = member.sourceOffset ?? 0 }
+            hashed = table
         }
         if let earlier = hashed?[ExactKey(key)] { return earlier }
         hashed?[ExactKey(key)] = offset

@@ -70,6 +70,6 @@ public struct JSONReadError: Error, Equatable, CustomStringConvertible, Sendable
         }
     }
 
-    /// `path:line:col: message`, the form editors and Xcode jump to.
-    public var description: String { "\(path):\(line):\(column): \(message)" }
+    /// `path:line:col: error: message`, the form editors and Xcode jump to.
+    public var description: String { "\(path):\(line):\(column): error: \(message)" }
 }

@@ -15,23 +15,30 @@ public struct JSONValue: Sendable {
         case null
     }
 
-    /// The value. Setting it marks the value as changed (its source bytes are dropped).
+    /// The value. Setting it marks the value as changed (its source bytes are dropped; an object tracks its own).
     public var kind: Kind {
-        didSet { source = nil }
+        didSet { scalarSource = nil }
     }
 
-    /// The exact bytes this value was parsed from, while it is unchanged.
-    public internal(set) var source: ArraySlice<UInt8>?
+    /// Source bytes of an array or of a string with escapes, while unchanged. Objects keep their bytes themselves;
+    /// other scalars are written back identically from their value and keep none.
+    var scalarSource: ArraySlice<UInt8>?
 
     /// Creates a value with no source bytes (it will be rendered in the file's style).
     public init(_ kind: Kind) {
         self.kind = kind
-        self.source = nil
+        self.scalarSource = nil
     }
 
     init(kind: Kind, source: ArraySlice<UInt8>?) {
         self.kind = kind
-        self.source = source
+        self.scalarSource = source
+    }
+
+    /// The exact bytes this value was read from, while it is unchanged and they are needed to write it back.
+    public var source: ArraySlice<UInt8>? {
+        if case .object(let object) = kind { return object.isPristine ? object.source : nil }
+        return scalarSource
     }
 
     /// A string value.

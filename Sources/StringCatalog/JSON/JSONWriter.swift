@@ -61,10 +61,9 @@ public struct JSONWriter: Sendable {
         }
         let last = object.members.count - 1
         for (index, member) in object.members.enumerated() {
-            if preservingSource, let trivia = member.trivia {
-                out.append(contentsOf: trivia.leading)
-                out.append(contentsOf: trivia.rawKey)
-                out.append(contentsOf: trivia.separator)
+            let original = preservingSource ? object.sourceBytes(of: member) : nil
+            if let original {
+                out.append(contentsOf: original.head)
             } else {
                 out.append(contentsOf: newline)
                 writeIndent(depth + 1, into: &out)
@@ -73,11 +72,11 @@ public struct JSONWriter: Sendable {
             }
             write(member.value, depth: depth + 1, into: &out)
             if index != last {
-                if preservingSource, let trivia = member.trivia { out.append(contentsOf: trivia.trailing) }
+                if let original { out.append(contentsOf: original.tail) }
                 out.append(UInt8(ascii: ","))
             }
         }
-        if preservingSource, let closing = object.closingTrivia, object.members[last].trivia != nil {
+        if preservingSource, let closing = object.closingTrivia, object.sourceBytes(of: object.members[last]) != nil {
             out.append(contentsOf: closing)
         } else {
             out.append(contentsOf: newline)

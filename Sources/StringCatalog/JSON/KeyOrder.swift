@@ -37,24 +37,18 @@ public enum KeyOrder: Sendable {
         return true
     }
 
-    /// Where `key` goes among `keys`: after the last key that sorts before it. For sorted keys that is the binary
-    /// search position; for keys out of order it still lands next to its neighbours and moves nothing else.
+    /// Where `key` goes among `keys`, by binary search: in sorted keys, after the last key that sorts before it.
+    /// In keys that are out of order it still lands between a neighbour that sorts before it and one that sorts
+    /// after it, and nothing else moves — so a hand-ordered file is never reshuffled by an insertion.
     public func insertionIndex<Keys: Collection>(for key: String, in keys: Keys) -> Int where Keys.Element == String {
         let array = Array(keys)
-        if isSorted(array) {
-            var low = 0
-            var high = array.count
-            while low < high {
-                let middle = (low + high) / 2
-                if areInIncreasingOrder(array[middle], key) { low = middle + 1 } else { high = middle }
-            }
-            return low
+        var low = 0
+        var high = array.count
+        while low < high {
+            let middle = (low + high) / 2
+            if areInIncreasingOrder(array[middle], key) { low = middle + 1 } else { high = middle }
         }
-        var position = 0
-        for (index, existing) in array.enumerated() where areInIncreasingOrder(existing, key) {
-            position = index + 1
-        }
-        return position
+        return low
     }
 
     /// The order a file's keys follow: `.bytes` when they are in byte order and not in Xcode's, else `.xcode`.

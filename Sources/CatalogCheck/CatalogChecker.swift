@@ -1,0 +1,62 @@
+import Diagnostics
+import Foundation
+import StringCatalog
+
+/// Checks one catalog: reads it, runs every check, and places each finding at the line and column of the
+/// member it is about.
+///
+/// This is the library entry the pre-commit hook uses: give it the staged bytes (`check(bytes:path:)`) with
+/// `CheckOptions(mode: .preCommit)`, and block the commit when a finding is an error.
+public struct CatalogChecker: Sendable {
+    public var options: CheckOptions
+
+    /// Creates a checker.
+    public init(options: CheckOptions = CheckOptions()) {
+        self.options = options
+    }
+
+    /// Checks catalog `bytes`; `path` names the file in findings. A file that cannot be read as a catalog gives
+    /// one `structure` error at the reader's position instead of throwing.
+    public func check(bytes: [UInt8], path: String) -> [Finding] {
+        let file: CatalogFile
+        do {
+            file = try CatalogFile(bytes: bytes, path: path)
+        } catch let error as JSONReadError {
+            return [structureError(path, SourceLocation(line: error.line, column: error.column), error.message)]
+        } catch let error as CatalogFileError {
+            switch error {
+            case .invalidCatalog(_, let position, let modelError):
+                return [structureError(path, SourceLocation(line: position.line, column: position.column),
+                                       "not a valid String Catalog: \(modelError)")]
+            case .unreadable(_, let reason):
+                return [structureError(path, SourceLocation(line: 1, column: 1), "cannot read the file: \(reason)")]
+            }
+        } catch {
+            return [structureError(path, SourceLocation(line: 1, column: 1), "\(error)")]
+        }
+        return check(file)
+    }
+
+    /// Checks a catalog already read.
+    public func check(_ file: CatalogFile) -> [Finding] {
+        let index = PositionIndex(document: file.document)
+        return issues(in: file.catalog).map { issue in
+            Finding(path: file.document.path, location: index.location(of: issue.keyPath), severity: issue.severity,
+                    message: issue.message, ruleID: issue.check.rawValue)
+        }
+    }
+
+    /// Every check's issues, in check order.
+    func issues(in catalog: Catalog) -> [CheckIssue] {
+        let context = CheckContext(catalog: catalog, options: options)
+        return StructureCheck(catalog: catalog).issues()
+            + CoverageCheck(context: context).issues()
+            + PlaceholderCheck(context: context).issues()
+            + PluralCheck(context: context).issues()
+            + SubstitutionCheck(context: context).issues()
+    }
+
+    private func structureError(_ path: String, _ location: SourceLocation, _ message: String) -> Finding {
+        Finding(path: path, location: location, severity: .error, message: message, ruleID: CheckID.structure.rawValue)
+    }
+}

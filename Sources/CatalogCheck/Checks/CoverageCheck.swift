@@ -1,0 +1,64 @@
+import Diagnostics
+import StringCatalog
+
+/// Coverage: every key that should be translated has a finished translation in every target language.
+///
+/// Keys marked `shouldTranslate: false` and keys the build no longer finds (`extractionState: stale`) are skipped.
+/// A missing language, an empty value (unless the source text is empty too) or state `new` is an error; `needs_review` and a `stale` unit are warnings
+/// (errors with `--require reviewed`). In the pre-commit mode every coverage finding is a warning.
+struct CoverageCheck {
+    let context: CheckContext
+
+    func issues() -> [CheckIssue] {
+        var issues: [CheckIssue] = []
+        for (key, entry) in context.catalog.strings.entries {
+            guard entry.shouldTranslate != false, entry.extractionState != .stale else { continue }
+            let entryPath = CatalogKeyPath.entry(key)
+            let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
+            for language in context.targetLanguages {
+                guard let localization = entry.localizations?[language] else {
+                    issues.append(issue(.error, entryPath, "no '\(language)' translation"))
+                    continue
+                }
+                let path = entryPath.appending("localizations").appending(language)
+                let forms = LocalizationForms.forms(of: localization, at: path)
+                if forms.isEmpty {
+                    issues.append(issue(.error, path, "holds no translation"))
+                }
+                for form in forms {
+                    issues += problems(of: form, sourceIsEmpty: sourceIsEmpty)
+                }
+            }
+        }
+        return issues
+    }
+
+    private func problems(of form: LocalizationForm, sourceIsEmpty: Bool) -> [CheckIssue] {
+        let state: TranslationState
+        if let unit = form.unit {
+            if unit.value.isEmpty, !sourceIsEmpty { return [issue(.error, form.path, "empty translation")] }
+            state = unit.state
+        } else if let set = form.stringSet {
+            if set.values.isEmpty || set.values.allSatisfy(\.isEmpty) { return [issue(.error, form.path, "empty translation")] }
+            state = set.state
+        } else {
+            return []
+        }
+        let reviewedRequired = context.options.requirement == .reviewed
+        switch state {
+        case .new:
+            return [issue(.error, form.path, "not translated yet (state 'new')")]
+        case .needsReview:
+            return [issue(reviewedRequired ? .error : .warning, form.path, "needs review (state 'needs_review')")]
+        case .stale:
+            return [issue(reviewedRequired ? .error : .warning, form.path, "is stale (state 'stale'); translate it again or remove it")]
+        default:
+            return []  // translated, or an unknown state (the structure check reports it)
+        }
+    }
+
+    private func issue(_ severity: Severity, _ path: CatalogKeyPath, _ text: String) -> CheckIssue {
+        let adjusted = context.options.mode == .preCommit ? .warning : severity
+        return CheckIssue(check: .coverage, severity: adjusted, keyPath: path, text: text)
+    }
+}

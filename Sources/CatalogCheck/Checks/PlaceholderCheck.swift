@@ -1,0 +1,67 @@
+import StringCatalog
+
+/// Placeholders: every text — unit, plural form, device variant, substitution form — passes the same format
+/// arguments as the source, with compatible classes, reordered only through positional specifiers.
+///
+/// The source text is the source language's unit (or the `other` form of its variations); without a source
+/// localization it is the key, as Xcode reads it. A key without arguments may be an identifier rather than
+/// text, so such entries are compared only when the source localization exists. The key's own specifiers count
+/// as passed too (`"notifications %lld"` with the English "starred": a translation may still use the count).
+/// `%#@name@` references take the class and `argNum` of the localization's own substitution, so a translation
+/// may use a substitution where the source has a plain `%lld`, and the other way round. Forms of a plural
+/// category the language does not have never show, so they are left to the plural check.
+struct PlaceholderCheck {
+    let context: CheckContext
+
+    func issues() -> [CheckIssue] {
+        var issues: [CheckIssue] = []
+        for (key, entry) in context.catalog.strings.entries {
+            guard let source = context.sourceText(of: key, entry) else { continue }
+            let sourceLocalization = entry.localizations?[context.catalog.sourceLanguage]
+            let reference = ArgumentSignature(parsing: source.text, substitution: Self.resolver(sourceLocalization))
+            let keySignature = ArgumentSignature(parsing: key)
+            if source.isKey, !reference.hasArguments { continue }
+            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+                let resolve = Self.resolver(localization)
+                let oneForm = context.pluralRules(for: language)?.categories.count == 1
+                for form in LocalizationForms.forms(of: localization, at: path) {
+                    guard let unit = form.unit, !unit.value.isEmpty,
+                          !context.isUnusedCategory(form.pluralCategory, language: language)
+                    else { continue }
+                    let expected: ArgumentSignature
+                    var alsoPassed: ArgumentSignature? = keySignature
+                    if let name = form.substitution {
+                        // Substitution forms are compared with the source's same substitution; the outer string's
+                        // arguments (`%2$@` inside a form) are passed too.
+                        guard let text = sourceLocalization?.substitutions?[name]?.variations
+                            .flatMap(LocalizationForms.referenceText(of:))
+                        else { continue }  // a substitution only this language has: the substitution check looks
+                        expected = ArgumentSignature(parsing: text, allowsSubstitutionArgument: true)
+                        alsoPassed = reference
+                    } else {
+                        expected = reference
+                    }
+                    let found = ArgumentSignature(parsing: unit.value, allowsSubstitutionArgument: form.substitution != nil,
+                                                  substitution: resolve)
+                    let problems = PlaceholderComparison.problems(
+                        source: expected, translation: found,
+                        mayOmitIntegers: context.mayOmitCount(category: form.pluralCategory, language: language),
+                        mayOmitReferences: oneForm, alsoPassed: alsoPassed)
+                    for problem in problems {
+                        issues.append(CheckIssue(check: .placeholders, severity: .error, keyPath: form.path, text: problem.message))
+                    }
+                }
+            }
+        }
+        return issues
+    }
+
+    /// Describes the references of a localization through its own substitutions.
+    static func resolver(_ localization: Localization?) -> (String) -> ArgumentSignature.SubstitutionInfo? {
+        let substitutions = localization?.substitutions
+        return { name in
+            guard let substitution = substitutions?[name] else { return nil }
+            return (substitution.argNum, substitution.formatSpecifier.flatMap(SubstitutionCheck.kind(ofFormatSpecifier:)))
+        }
+    }
+}

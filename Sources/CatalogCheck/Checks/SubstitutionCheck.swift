@@ -1,0 +1,110 @@
+import Diagnostics
+import StringCatalog
+
+/// Substitutions: every `%#@name@` a language's texts reference has a substitution in that language, every
+/// substitution is referenced, `argNum` is one of the string's arguments (and the source's), and
+/// `formatSpecifier` is a valid printf specifier of the same class as the source's.
+struct SubstitutionCheck {
+    let context: CheckContext
+
+    func issues() -> [CheckIssue] {
+        var issues: [CheckIssue] = []
+        for (key, entry) in context.catalog.strings.entries {
+            let sourceLocalization = entry.localizations?[context.catalog.sourceLanguage]
+            // The string's arguments: the highest position any source text uses (the key when there is no source
+            // localization), forms of substitutions included (`%2$@` inside a form is the outer string's argument).
+            var sourceArguments = 0
+            if let sourceLocalization {
+                for form in LocalizationForms.forms(of: sourceLocalization, at: CatalogKeyPath.entry(key)) {
+                    guard let value = form.unit?.value else { continue }
+                    sourceArguments = max(sourceArguments, Self.highestPosition(value, inSubstitution: form.substitution != nil))
+                }
+            } else {
+                sourceArguments = Self.highestPosition(key, inSubstitution: false)
+            }
+            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+                let forms = LocalizationForms.forms(of: localization, at: path)
+                var referencedAt: [(name: String, path: CatalogKeyPath)] = []
+                var ownArguments = 0
+                for form in forms {
+                    guard let value = form.unit?.value else { continue }
+                    let signature = ArgumentSignature(parsing: value, allowsSubstitutionArgument: form.substitution != nil)
+                    ownArguments = max(ownArguments, signature.slots.keys.max() ?? 0)
+                    for name in signature.substitutionNames where !referencedAt.contains(where: { $0.name == name }) {
+                        referencedAt.append((name, form.path))
+                    }
+                }
+                let substitutions = localization.substitutions ?? OrderedMap()
+                for (name, at) in referencedAt where substitutions[name] == nil {
+                    issues.append(issue(.error, at, "references %#@\(name)@ but '\(language)' has no substitution '\(name)'"))
+                }
+                let argumentCount = max(sourceArguments, ownArguments)
+                for (name, substitution) in substitutions.entries {
+                    let at = path.appending("substitutions").appending(name)
+                    if !referencedAt.contains(where: { $0.name == name }) {
+                        issues.append(issue(.warning, at, "substitution '\(name)' is never referenced (no %#@\(name)@ in the text)"))
+                    }
+                    let source = language == context.catalog.sourceLanguage ? nil : sourceLocalization?.substitutions?[name]
+                    issues += argumentIssues(substitution, source: source, argumentCount: argumentCount, at: at)
+                    issues += specifierIssues(substitution, source: source, at: at)
+                }
+            }
+        }
+        return issues
+    }
+
+    /// The highest argument position `text` uses.
+    static func highestPosition(_ text: String, inSubstitution: Bool) -> Int {
+        ArgumentSignature(parsing: text, allowsSubstitutionArgument: inSubstitution).slots.keys.max() ?? 0
+    }
+
+    private func argumentIssues(_ substitution: Substitution, source: Substitution?, argumentCount: Int, at: CatalogKeyPath) -> [CheckIssue] {
+        guard let argNum = substitution.argNum else { return [] }
+        var issues: [CheckIssue] = []
+        if argNum < 1 || argNum > argumentCount {
+            let range = argumentCount == 1 ? "1" : "1 to \(argumentCount)"
+            issues.append(issue(.error, at.appending("argNum"),
+                                "argNum \(argNum) is not one of the string's arguments (\(argumentCount == 0 ? "it has none" : range))"))
+        }
+        if let expected = source?.argNum, expected != argNum {
+            issues.append(issue(.error, at.appending("argNum"),
+                                "argNum \(argNum) differs from the source's \(expected): the plural would follow another argument"))
+        }
+        return issues
+    }
+
+    private func specifierIssues(_ substitution: Substitution, source: Substitution?, at: CatalogKeyPath) -> [CheckIssue] {
+        guard let specifier = substitution.formatSpecifier else {
+            return [issue(.error, at, "has no formatSpecifier (the argument's printf type, e.g. 'lld')")]
+        }
+        guard let kind = Self.kind(ofFormatSpecifier: specifier) else {
+            return [issue(.error, at.appending("formatSpecifier"),
+                          "formatSpecifier '\(specifier)' is not a printf specifier (write it without '%', e.g. 'lld' or '@')")]
+        }
+        if let expected = source?.formatSpecifier, let expectedKind = Self.kind(ofFormatSpecifier: expected), expectedKind != kind {
+            return [issue(.error, at.appending("formatSpecifier"),
+                          "formatSpecifier '\(specifier)' takes \(Self.article(kind)) where the source's '\(expected)' takes "
+                              + Self.article(expectedKind))]
+        }
+        return []
+    }
+
+    /// The argument class of a substitution's `formatSpecifier` (`lld`, `@`, `.2f`), or nil when it is not one
+    /// complete printf specifier.
+    static func kind(ofFormatSpecifier specifier: String) -> ArgumentKind? {
+        let text = specifier.hasPrefix("%") ? specifier : "%" + specifier
+        let format = FormatString(text)
+        guard format.invalid.isEmpty, format.specifiers.count == 1, let only = format.specifiers.first,
+              only.text == text, case .argument(let kind) = only.role, only.position == nil, only.starArguments.isEmpty
+        else { return nil }
+        return kind
+    }
+
+    private static func article(_ kind: ArgumentKind) -> String {
+        kind == .integer || kind == .object ? "an \(kind.rawValue)" : "a \(kind.rawValue)"
+    }
+
+    private func issue(_ severity: Severity, _ path: CatalogKeyPath, _ text: String) -> CheckIssue {
+        CheckIssue(check: .substitutions, severity: severity, keyPath: path, text: text)
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import StringCatalog
+
+/// What `export` includes and how it writes.
+public struct ExportOptions: Equatable, Sendable {
+    /// The states exported by default: translated and needs_review, and `new` units that hold a value.
+    public static let defaultStates: Set<String> = ["translated", "needs_review", "new"]
+
+    /// Only these languages (nil: every language in the catalog, and the source language).
+    public var languages: [String]?
+    /// Unit states to export; a `new` unit is exported only when its value is not empty.
+    public var states: Set<String>
+    /// The `.strings` text encoding.
+    public var encoding: StringsWriter.OutputEncoding
+
+    /// Creates options.
+    public init(languages: [String]? = nil, states: Set<String> = ExportOptions.defaultStates,
+                encoding: StringsWriter.OutputEncoding = .utf8) {
+        self.languages = languages
+        self.states = states
+        self.encoding = encoding
+    }
+}
+
+/// One language's legacy table made from a catalog.
+public struct ExportedLanguage: Equatable, Sendable {
+    /// The language code (the lproj folder name).
+    public var language: String
+    /// Plain entries, for `<Table>.strings`.
+    public var strings: [StringsEntry]
+    /// Plural, device and substitution entries, for `<Table>.stringsdict`.
+    public var stringsdict: [StringsdictEntry]
+}
+
+/// A catalog turned into legacy tables, one per language, with the report's counts and warnings.
+public struct CatalogExport: Sendable {
+    /// The table name (the catalog's file name without extension).
+    public var tableName: String
+    /// The catalog's source language.
+    public var sourceLanguage: String
+    /// The languages, sorted.
+    public var languages: [ExportedLanguage]
+    /// Counts for the report.
+    public var statistics: TableStatistics
+    /// Things the legacy formats cannot carry, and what was done about them.
+    public var warnings: [LegacyWarning]
+
+    /// The files to write under `folder`: `<lang>.lproj/<Table>.strings` and, where needed, `.stringsdict`.
+    public func files(in folder: URL, encoding: StringsWriter.OutputEncoding) -> [(url: URL, bytes: [UInt8])] {
+        var result: [(URL, [UInt8])] = []
+        for language in languages {
+            let lproj = folder.appendingPathComponent(language.language + ".lproj", isDirectory: true)
+            if !language.strings.isEmpty || language.stringsdict.isEmpty {
+                result.append((lproj.appendingPathComponent(tableName + ".strings"),
+                               StringsWriter.bytes(language.strings, encoding: encoding)))
+            }
+            if !language.stringsdict.isEmpty {
+                result.append((lproj.appendingPathComponent(tableName + ".stringsdict"),
+                               Array(StringsdictWriter.text(language.stringsdict).utf8)))
+            }
+        }
+        return result
+    }
+}
+
+/// Turns a String Catalog back into `.strings`/`.stringsdict` tables, as Xcode's build does, but as readable text
+/// with the comments.
+///
+/// Source-language keys without a source localization export as `"key" = "key";` (what the build does); entries
+/// with `shouldTranslate: false` export only in the source language; plural variations become a `%#@count@`
+/// format with one variable; substitutions keep their format (with `argNum` written back as `%N$#@name@`) and
+/// get their own variables, `%arg` becoming the variable's specifier; device variations become
+/// `NSStringDeviceSpecificRuleType`. A `stringSet` has no legacy form: it is left out with a warning.
+public enum CatalogExporter {
+    /// Exports the catalog `root` (read from `path`) as table `tableName`.
+    public static func export(root: JSONValue, tableName: String, path: String, options: ExportOptions) -> CatalogExport {
+        var context = ExportContext(path: path, options: options)
+        let sourceLanguage = root.object?["sourceLanguage"]?.stringValue ?? "en"
+        let strings = root.object?["strings"]?.object ?? JSONObject()
+        var byLanguage: [String: ExportedLanguage] = [:]
+        var statistics = TableStatistics()
+        let wanted: (String) -> Bool = { language in options.languages.map { $0.contains(language) } ?? true }
+        for member in strings.members {
+            let key = member.key
+            let entry = member.value.object ?? JSONObject()
+            let comment = entry["comment"]?.stringValue
+            let translatable = entry["shouldTranslate"]?.boolValue ?? true
+            let localizations = entry["localizations"]?.object ?? JSONObject()
+            var exported = false, plural = false, substitution = false, device = false
+            var languages = localizations.keys
+            if !languages.contains(sourceLanguage) { languages.append(sourceLanguage) }
+            for language in languages where wanted(language) && (translatable || language == sourceLanguage) {
+                let keyPath = "strings.\(key).localizations.\(language)"
+                var table = byLanguage[language] ?? ExportedLanguage(language: language, strings: [], stringsdict: [])
+                guard let localization = localizations[language]?.object else {
+                    // The build's behaviour: a source-language key with no localization stands for itself.
+                    table.strings.append(StringsEntry(key: key, value: key, comment: comment))
+                    byLanguage[language] = table
+                    exported = true
+                    continue
+                }
+                if localization["stringSet"] != nil {
+                    context.warn("\(keyPath): a stringSet has no .strings form; left out")
+                    continue
+                }
+                let hasVariations = localization["variations"] != nil || localization["substitutions"] != nil
+                if hasVariations {
+                    guard let rule = context.rule(for: localization, keyPath: keyPath) else { continue }
+                    table.stringsdict.append(StringsdictEntry(key: key, rule: rule))
+                    // A .stringsdict holds no comments: a commented key also gets a .strings entry (the format, or
+                    // the `other` form) carrying the comment; at run time the .stringsdict entry wins.
+                    if let comment, let fallback = Self.fallbackValue(rule) {
+                        table.strings.append(StringsEntry(key: key, value: fallback, comment: comment))
+                    }
+                    plural = plural || localization["variations"]?.object?["plural"] != nil || localization["substitutions"] != nil
+                    substitution = substitution || localization["substitutions"] != nil
+                    device = device || localization["variations"]?.object?["device"] != nil
+                } else {
+                    guard let value = context.exportedValue(localization["stringUnit"]) else { continue }
+                    table.strings.append(StringsEntry(key: key, value: value, comment: comment))
+                }
+                byLanguage[language] = table
+                exported = true
+            }
+            if exported { statistics.keys += 1 }
+            if plural { statistics.plurals += 1 }
+            if substitution { statistics.substitutions += 1 }
+            if device { statistics.deviceVariations += 1 }
+        }
+        let languages = byLanguage.keys.sorted().compactMap { byLanguage[$0] }
+        statistics.languages = languages.map(\.language)
+        return CatalogExport(tableName: tableName, sourceLanguage: sourceLanguage, languages: languages,
+                             statistics: statistics, warnings: context.warnings)
+    }
+}
+
+extension CatalogExporter {
+    /// The plain text standing for a rule in a `.strings` file: the format of substitutions, the `other` form of
+    /// a plural, the first device's text.
+    static func fallbackValue(_ rule: StringsdictRule) -> String? {
+        switch rule {
+        case let .text(text):
+            return text
+        case let .format(format, variables):
+            if variables.count == 1, let variable = variables.values.first, format.hasPrefix("%#@"), format.hasSuffix("@"),
+                FormatSpecifier.scan(format).count == 1 {
+                return variable.forms["other"] ?? variable.forms.values.sorted().first
+            }
+            return format
+        case let .device(rules), let .width(rules):
+            return rules.keys.sorted().first.flatMap { rules[$0] }.flatMap(fallbackValue)
+        }
+    }
+}
+
+/// State shared while exporting one catalog: the options and the warnings so far.
+private struct ExportContext {
+    let path: String
+    let options: ExportOptions
+    var warnings: [LegacyWarning] = []
+
+    mutating func warn(_ message: String) {
+        warnings.append(LegacyWarning(path: path, message: message))
+    }
+
+    /// The unit's value when its state is exported.
+    func exportedValue(_ unit: JSONValue?) -> String? {
+        guard let unit = unit?.object, let value = unit["value"]?.stringValue else { return nil }
+        // A unit without a state (or with an empty one, as some tools write) counts as translated.
+        let state = unit["state"]?.stringValue.flatMap { $0.isEmpty ? nil : $0 } ?? "translated"
+        guard options.states.contains(state) else { return nil }
+        if state == "new", value.isEmpty { return nil }
+        return value
+    }
+
+    /// The stringsdict rule for a localization with variations or substitutions; nil when nothing is exported.
+    mutating func rule(for localization: JSONObject, keyPath: String) -> StringsdictRule? {
+        if let substitutions = localization["substitutions"]?.object {
+            guard let format = exportedValue(localization["stringUnit"]) else { return nil }
+            var variables: [String: StringsdictVariable] = [:]
+            var positions: [String: Int] = [:]
+            for member in substitutions.members {
+                let substitution = member.value.object ?? JSONObject()
+                let specifier = substitution["formatSpecifier"]?.stringValue
+                if let argNum = substitution["argNum"]?.intValue { positions[member.key] = argNum }
+                guard let plural = substitution["variations"]?.object?["plural"]?.object else {
+                    warn("\(keyPath).substitutions.\(member.key): only plural substitutions have a .stringsdict form; left out")
+                    return nil
+                }
+                let forms = pluralForms(plural, replacingArgWith: specifier.map { "%" + $0 })
+                guard !forms.isEmpty else { return nil }
+                variables[member.key] = StringsdictVariable(valueType: specifier, forms: forms)
+            }
+            return .format(Self.addingPositions(positions, to: format), variables: variables)
+        }
+        guard let variations = localization["variations"]?.object else { return nil }
+        if let plural = variations["plural"]?.object {
+            let forms = pluralForms(plural, replacingArgWith: nil)
+            guard !forms.isEmpty else { return nil }
+            let valueType = forms["other"].flatMap(Self.firstValueType) ?? forms.values.lazy.compactMap(Self.firstValueType).first
+            return .format("%#@count@", variables: ["count": StringsdictVariable(valueType: valueType ?? "d", forms: forms)])
+        }
+        if let devices = variations["device"]?.object {
+            var rules: [String: StringsdictRule] = [:]
+            for member in devices.members {
+                let device = member.key == "applewatch" ? "watch" : member.key
+                let nested = member.value.object ?? JSONObject()
+                if nested["variations"] != nil || nested["substitutions"] != nil {
+                    if let rule = rule(for: nested, keyPath: keyPath + ".variations.device." + member.key) { rules[device] = rule }
+                } else if let value = exportedValue(nested["stringUnit"]) {
+                    rules[device] = .text(value)
+                }
+            }
+            return rules.isEmpty ? nil : .device(rules)
+        }
+        warn("\(keyPath): variations other than plural and device have no .stringsdict form; left out")
+        return nil
+    }
+
+    func pluralForms(_ plural: JSONObject, replacingArgWith specifier: String?) -> [String: String] {
+        var forms: [String: String] = [:]
+        for member in plural.members {
+            guard let value = exportedValue(member.value.object?["stringUnit"]) else { continue }
+            forms[member.key] = specifier.map { value.replacingOccurrences(of: "%arg", with: $0) } ?? value
+        }
+        return forms
+    }
+
+    /// The value type of the first specifier in `text` (`%lld` → `lld`, `%1$@` → `@`).
+    static func firstValueType(_ text: String) -> String? {
+        guard let match = FormatSpecifier.scan(text).first(where: { $0.variableName == nil }) else { return nil }
+        var body = match.text.dropFirst()
+        if let dollar = body.firstIndex(of: "$") { body = body[body.index(after: dollar)...] }
+        return String(body.drop { "-+ #0'*.0123456789".contains($0) })
+    }
+
+    /// `%#@name@` written as `%N$#@name@` for substitutions with an `argNum`.
+    static func addingPositions(_ positions: [String: Int], to format: String) -> String {
+        guard !positions.isEmpty else { return format }
+        var bytes = Array(format.utf8)
+        for match in FormatSpecifier.scan(format).reversed() {
+            guard let name = match.variableName, match.position == nil, let position = positions[name] else { continue }
+            bytes.replaceSubrange(match.range, with: Array("%\(position)$#@\(name)@".utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Removes legacy files after a migration: `git rm` for files git tracks (so the removal is staged), a plain
+/// delete for the rest.
+public enum LegacyFileRemover {
+    /// Removes `files`; throws `MigrationError.writeFailed` naming the first file that could not be removed.
+    public static func remove(_ files: [URL]) throws {
+        let byFolder = Dictionary(grouping: files) { $0.deletingLastPathComponent().path }
+        for (folder, group) in byFolder.sorted(by: { $0.key < $1.key }) {
+            if isInsideGitWorkTree(folder) {
+                _ = runGit(["rm", "-q", "--ignore-unmatch", "--"] + group.map(\.lastPathComponent), in: folder)
+            }
+            for file in group where FileManager.default.fileExists(atPath: file.path) {
+                do { try FileManager.default.removeItem(at: file) } catch {
+                    throw MigrationError.writeFailed(path: file.path, reason: "cannot delete: \(error.localizedDescription)")
+                }
+            }
+        }
+    }
+
+    private static func isInsideGitWorkTree(_ folder: String) -> Bool {
+        runGit(["rev-parse", "--is-inside-work-tree"], in: folder) == 0
+    }
+
+    @discardableResult
+    private static func runGit(_ arguments: [String], in folder: String) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import StringCatalog
+
+/// Why a migration could not be planned or carried out; nothing is written when one of these is thrown.
+public enum MigrationError: Error, CustomStringConvertible {
+    /// No `*.lproj/*.strings|stringsdict` under the paths.
+    case noLegacyFiles(paths: [String])
+    /// The source language could not be decided.
+    case sourceLanguageUnknown(languages: [String])
+    /// Legacy files that could not be read (every one of them, so all can be fixed at once).
+    case unreadable([Error])
+    /// An existing catalog that could not be read, so it cannot be merged into.
+    case existingCatalog(path: String, reason: String)
+    /// An existing catalog in another source language.
+    case sourceLanguageMismatch(path: String, catalog: String, migration: String)
+    /// Writing or deleting failed.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .noLegacyFiles(paths):
+            return "no .strings or .stringsdict files in *.lproj folders under \(paths.joined(separator: ", "))"
+        case let .sourceLanguageUnknown(languages):
+            return "cannot tell the source language (no Xcode project with a developmentRegion, no en.lproj); "
+                + "found \(languages.joined(separator: ", ")); pass --source-language LANG"
+        case let .unreadable(errors):
+            return errors.map { "\($0)" }.joined(separator: "\n") + "\nnothing was written; fix the files above and run again"
+        case let .existingCatalog(path, reason):
+            return "\(path): error: cannot merge into this catalog: \(reason)"
+        case let .sourceLanguageMismatch(path, catalog, migration):
+            return "\(path): error: the catalog's source language is '\(catalog)' but the migration's is '\(migration)'; "
+                + "pass --source-language \(catalog)"
+        case let .writeFailed(path, reason):
+            return "\(path): error: \(reason)"
+        }
+    }
+}
+
+/// One catalog the migration will write: from which table, where, with which bytes and counts.
+public struct PlannedCatalog: Sendable {
+    /// The legacy table it comes from.
+    public var table: LegacyTable
+    /// Where it is written.
+    public var catalogURL: URL
+    /// Whether a catalog already existed there (and is merged into).
+    public var mergesIntoExisting: Bool
+    /// The bytes to write.
+    public var bytes: [UInt8]
+    /// Counts for the report.
+    public var statistics: TableStatistics
+    /// Warnings for the report.
+    public var warnings: [LegacyWarning]
+}
+
+/// Everything `migrate` will do, computed before anything is written (what `--dry-run` prints).
+public struct MigrationPlan: Sendable {
+    /// The source language and why it was chosen.
+    public var sourceLanguage: String
+    /// `--source-language`, the project file's `developmentRegion`, or `en.lproj present`.
+    public var sourceLanguageOrigin: String
+    /// The catalogs, sorted by path.
+    public var catalogs: [PlannedCatalog]
+
+    /// Every legacy file the catalogs replace.
+    public var legacyFiles: [URL] { catalogs.flatMap { $0.table.files.map(\.url) } }
+}
+
+/// Migrates the legacy tables under some folders into String Catalogs: plan (read and map everything), then apply.
+public enum LegacyMigration {
+    /// Reads every legacy file under `roots` and builds the catalogs; throws before anything is written.
+    public static func plan(
+        roots: [URL], sourceLanguage: String?, extractionState: String = "migrated", keepWidthRules: Bool = false
+    ) throws -> MigrationPlan {
+        let tables = LegacyDiscovery.tables(under: roots)
+        guard !tables.isEmpty else { throw MigrationError.noLegacyFiles(paths: roots.map(\.path)) }
+        let (language, origin) = try decideSourceLanguage(sourceLanguage, roots: roots, tables: tables)
+        let options = MigrationOptions(sourceLanguage: language, extractionState: extractionState, keepWidthRules: keepWidthRules)
+        var errors: [Error] = []
+        var catalogs: [PlannedCatalog] = []
+        for table in tables {
+            do {
+                var parsed: [ParsedLegacyFile] = []
+                var tableErrors: [Error] = []
+                for file in table.files {
+                    do { parsed += try LegacyTableReader.read(LegacyTable(name: table.name, folder: table.folder, files: [file])) }
+                    catch { tableErrors.append(error) }
+                }
+                guard tableErrors.isEmpty else { errors += tableErrors; continue }
+                let migrated = try CatalogMigrator.migrate(parsed, options: options)
+                catalogs.append(try planCatalog(table: table, migrated: migrated, sourceLanguage: language))
+            } catch {
+                errors.append(error)
+            }
+        }
+        guard errors.isEmpty else { throw MigrationError.unreadable(errors) }
+        return MigrationPlan(sourceLanguage: language, sourceLanguageOrigin: origin,
+                             catalogs: catalogs.sorted { $0.catalogURL.path < $1.catalogURL.path })
+    }
+
+    /// Writes the planned catalogs (atomically); with `delete`, removes the legacy files (`git rm` inside a
+    /// repository). Returns the files removed.
+    @discardableResult
+    public static func apply(_ plan: MigrationPlan, delete: Bool) throws -> [URL] {
+        for catalog in plan.catalogs {
+            do {
+                try FileManager.default.createDirectory(
+                    at: catalog.catalogURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(catalog.bytes).write(to: catalog.catalogURL, options: .atomic)
+            } catch {
+                throw MigrationError.writeFailed(path: catalog.catalogURL.path, reason: error.localizedDescription)
+            }
+        }
+        guard delete else { return [] }
+        let files = plan.legacyFiles
+        try LegacyFileRemover.remove(files)
+        return files
+    }
+
+    static func decideSourceLanguage(_ flag: String?, roots: [URL], tables: [LegacyTable]) throws -> (String, String) {
+        if let flag { return (flag, "--source-language") }
+        if let found = DevelopmentRegion.find(around: roots) {
+            return (found.language, "developmentRegion in \(found.project.path)")
+        }
+        let languages = Set(tables.flatMap { $0.files.map(\.language) })
+        if languages.contains("en") { return ("en", "en.lproj present") }
+        throw MigrationError.sourceLanguageUnknown(languages: languages.sorted())
+    }
+
+    static func planCatalog(table: LegacyTable, migrated: MigratedCatalog, sourceLanguage: String) throws -> PlannedCatalog {
+        let url = table.catalogURL(sourceLanguage: sourceLanguage)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            return PlannedCatalog(table: table, catalogURL: url, mergesIntoExisting: false, bytes: migrated.xcodeBytes,
+                                  statistics: migrated.statistics, warnings: migrated.warnings)
+        }
+        var document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: Array(try Data(contentsOf: url)), path: url.path)
+        } catch {
+            throw MigrationError.existingCatalog(path: url.path, reason: "\(error)")
+        }
+        let existingLanguage = document.root.object?["sourceLanguage"]?.stringValue ?? sourceLanguage
+        guard existingLanguage == sourceLanguage else {
+            throw MigrationError.sourceLanguageMismatch(path: url.path, catalog: existingLanguage, migration: sourceLanguage)
+        }
+        let warnings = CatalogMerging.merge(migrated.root, into: &document)
+        return PlannedCatalog(table: table, catalogURL: url, mergesIntoExisting: true, bytes: document.serialized(),
+                              statistics: migrated.statistics, warnings: migrated.warnings + warnings)
+    }
+}

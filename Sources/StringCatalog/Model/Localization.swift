@@ -1,0 +1,148 @@
+/// What one language (or one plural category or device inside a variation) holds: a unit, a string set,
+/// variations, and substitutions.
+public struct Localization: Equatable, Sendable {
+    public var stringUnit: StringUnit?
+    public var stringSet: StringSet?
+    public var variations: Variations?
+    public var substitutions: OrderedMap<Substitution>?
+    public var unknownFields: JSONObject
+
+    /// Creates a localization.
+    public init(
+        stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil,
+        substitutions: OrderedMap<Substitution>? = nil, unknownFields: JSONObject = JSONObject()
+    ) {
+        self.stringUnit = stringUnit
+        self.stringSet = stringSet
+        self.variations = variations
+        self.substitutions = substitutions
+        self.unknownFields = unknownFields
+    }
+
+    /// Reads a localization from its JSON object.
+    public init(json: JSONValue, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(json, path: path)
+        stringUnit = try reader.value("stringUnit").map { try StringUnit(json: $0, path: path.appending("stringUnit")) }
+        stringSet = try reader.value("stringSet").map { try StringSet(json: $0, path: path.appending("stringSet")) }
+        variations = try reader.value("variations").map { try Variations(json: $0, path: path.appending("variations")) }
+        substitutions = try reader.map("substitutions") { try Substitution(json: $0, path: $1) }
+        unknownFields = reader.unknownFields
+    }
+
+    /// The localization as JSON.
+    public var json: JSONValue {
+        var writer = FieldWriter()
+        writer.set("stringSet", stringSet?.json)
+        writer.set("stringUnit", stringUnit?.json)
+        writer.set("substitutions", substitutions) { $0.json }
+        writer.set("variations", variations?.json)
+        return writer.finish(adding: unknownFields)
+    }
+
+    public static func == (lhs: Localization, rhs: Localization) -> Bool {
+        lhs.stringUnit == rhs.stringUnit && lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations
+            && lhs.substitutions == rhs.substitutions && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
+    }
+
+    /// Every string unit inside, with its path relative to this localization (variations and substitutions included).
+    public func allUnits(at path: CatalogKeyPath) -> [(path: CatalogKeyPath, unit: StringUnit)] {
+        var result: [(CatalogKeyPath, StringUnit)] = []
+        if let stringUnit { result.append((path.appending("stringUnit"), stringUnit)) }
+        if let variations { result += variations.allUnits(at: path.appending("variations")) }
+        for (name, substitution) in substitutions?.entries ?? [] {
+            if let variations = substitution.variations {
+                result += variations.allUnits(at: path.appending("substitutions").appending(name).appending("variations"))
+            }
+        }
+        return result
+    }
+}
+
+/// Variations of a string: by plural category (`zero`…`other`), by device (`iphone`, `mac`, …), nested in each other.
+public struct Variations: Equatable, Sendable {
+    /// Plural category → what that form holds.
+    public var plural: OrderedMap<Localization>?
+    /// Device (`iphone`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `ipod`, `other`) → what it holds.
+    public var device: OrderedMap<Localization>?
+    /// Other variation kinds (for example `width`), kept as read.
+    public var unknownFields: JSONObject
+
+    /// Creates variations.
+    public init(plural: OrderedMap<Localization>? = nil, device: OrderedMap<Localization>? = nil, unknownFields: JSONObject = JSONObject()) {
+        self.plural = plural
+        self.device = device
+        self.unknownFields = unknownFields
+    }
+
+    /// Reads variations from their JSON object.
+    public init(json: JSONValue, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(json, path: path)
+        plural = try reader.map("plural") { try Localization(json: $0, path: $1) }
+        device = try reader.map("device") { try Localization(json: $0, path: $1) }
+        unknownFields = reader.unknownFields
+    }
+
+    /// The variations as JSON.
+    public var json: JSONValue {
+        var writer = FieldWriter()
+        writer.set("device", device) { $0.json }
+        writer.set("plural", plural) { $0.json }
+        return writer.finish(adding: unknownFields)
+    }
+
+    public static func == (lhs: Variations, rhs: Variations) -> Bool {
+        lhs.plural == rhs.plural && lhs.device == rhs.device && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
+    }
+
+    /// Every string unit inside, with paths relative to the variations object.
+    public func allUnits(at path: CatalogKeyPath) -> [(path: CatalogKeyPath, unit: StringUnit)] {
+        var result: [(CatalogKeyPath, StringUnit)] = []
+        for (kind, map) in [("device", device), ("plural", plural)] {
+            for (name, localization) in map?.entries ?? [] {
+                result += localization.allUnits(at: path.appending(kind).appending(name))
+            }
+        }
+        return result
+    }
+}
+
+/// A named argument of a format string (`%#@count@`), with its own plural variations.
+public struct Substitution: Equatable, Sendable {
+    /// Which argument of the format string it stands for (1-based).
+    public var argNum: Int?
+    /// The printf specifier of the argument, e.g. `ld` or `@`.
+    public var formatSpecifier: String?
+    public var variations: Variations?
+    public var unknownFields: JSONObject
+
+    /// Creates a substitution.
+    public init(argNum: Int? = nil, formatSpecifier: String? = nil, variations: Variations? = nil, unknownFields: JSONObject = JSONObject()) {
+        self.argNum = argNum
+        self.formatSpecifier = formatSpecifier
+        self.variations = variations
+        self.unknownFields = unknownFields
+    }
+
+    /// Reads a substitution from its JSON object.
+    public init(json: JSONValue, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(json, path: path)
+        argNum = try reader.int("argNum")
+        formatSpecifier = try reader.string("formatSpecifier")
+        variations = try reader.value("variations").map { try Variations(json: $0, path: path.appending("variations")) }
+        unknownFields = reader.unknownFields
+    }
+
+    /// The substitution as JSON.
+    public var json: JSONValue {
+        var writer = FieldWriter()
+        writer.set("argNum", argNum)
+        writer.set("formatSpecifier", formatSpecifier)
+        writer.set("variations", variations?.json)
+        return writer.finish(adding: unknownFields)
+    }
+
+    public static func == (lhs: Substitution, rhs: Substitution) -> Bool {
+        lhs.argNum == rhs.argNum && lhs.formatSpecifier == rhs.formatSpecifier && lhs.variations == rhs.variations
+            && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
+    }
+}

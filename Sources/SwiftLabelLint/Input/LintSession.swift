@@ -1,0 +1,153 @@
+import Diagnostics
+import Foundation
+
+/// One run of the lint as the command line asks for it: finds the repository root and its configuration,
+/// collects the Swift files (from the working tree or git's index) and the catalogs, and lints them.
+public struct LintSession {
+    /// What to lint.
+    public struct Request: Sendable {
+        /// Files or folders; empty means the current folder (or, with `staged`, the whole index).
+        public var paths: [String]
+        /// Lint the staged blobs instead of the working tree.
+        public var staged: Bool
+        /// Catalogs to read shown words from; empty means every catalog in the repository (or the index).
+        public var catalogs: [String]
+
+        /// Creates a request.
+        public init(paths: [String] = [], staged: Bool = false, catalogs: [String] = []) {
+            self.paths = paths
+            self.staged = staged
+            self.catalogs = catalogs
+        }
+    }
+
+    public var currentDirectory: URL
+    public var environment: [String: String]
+
+    /// Creates a session run from `currentDirectory` with the process `environment` (git needs it).
+    public init(currentDirectory: URL, environment: [String: String]) {
+        self.currentDirectory = currentDirectory.standardizedFileURL
+        self.environment = environment
+    }
+
+    /// The repository root: the nearest folder upwards holding `.git`, or the current folder.
+    public var repositoryRoot: URL {
+        var folder = currentDirectory
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return currentDirectory }
+            folder = parent
+        }
+    }
+
+    /// Runs the lint; throws `LintInputError` for input it cannot read (exit 2 at the command line).
+    public func run(_ request: Request) throws -> [Finding] {
+        let root = repositoryRoot
+        var findings: [Finding] = []
+        var configuration = LintConfiguration()
+        let configURL = root.appendingPathComponent(ConfigurationLoader.fileName)
+        if FileManager.default.fileExists(atPath: configURL.path) {
+            let data = try read(configURL, shown: display(configURL))
+            let (loaded, warnings) = try ConfigurationLoader.load(
+                data, path: display(configURL), knownRules: Linter.knownRuleIDs)
+            configuration = loaded
+            findings += warnings
+        }
+        var sources: [Linter.Source] = []
+        var context: [Linter.Source] = []
+        var catalogWords: Set<String> = []
+        if request.staged {
+            let reader = GitIndexReader(repository: root, environment: environment)
+            let staged = try reader.stagedFiles(withSuffixes: [".swift", ".xcstrings"])
+            let prefixes = request.paths.map { relativeToRoot(currentDirectory.appendingPathComponent($0), root: root) }
+            let changed = reader.changedPaths()
+            for file in staged where file.path.hasSuffix(".swift") {
+                guard !isSkipped(file.path), !configuration.excludes(file.path) else { continue }
+                let source = Linter.Source(path: file.path, text: try decode(file.data, path: file.path))
+                let wanted = prefixes.isEmpty || prefixes.contains { $0.isEmpty || file.path == $0 || file.path.hasPrefix($0 + "/") }
+                if wanted, changed?.contains(file.path) ?? true { sources.append(source) } else { context.append(source) }
+            }
+            if request.catalogs.isEmpty {
+                for file in staged where file.path.hasSuffix(".xcstrings") && !isSkipped(file.path) {
+                    catalogWords.formUnion(try CatalogWords.read(file.data, path: file.path))
+                }
+            }
+        } else {
+            let paths = request.paths.isEmpty ? ["."] : request.paths
+            for path in try SourceFinder.files(under: paths, base: currentDirectory, suffixes: [".swift"]) {
+                let url = url(for: path)
+                guard !configuration.excludes(relativeToRoot(url, root: root)) else { continue }
+                sources.append(Linter.Source(path: path, text: try decode(try read(url, shown: path), path: path)))
+            }
+            if isRepository(root) {
+                let linted = Set(sources.map { relativeToRoot(url(for: $0.path), root: root) })
+                for path in try SourceFinder.files(under: ["."], base: root, suffixes: [".swift"]) where !linted.contains(path) {
+                    guard !configuration.excludes(path),
+                          let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
+                    context.append(Linter.Source(path: path, text: text))
+                }
+            }
+            if request.catalogs.isEmpty {
+                for path in try SourceFinder.files(under: ["."], base: root, suffixes: [".xcstrings"]) {
+                    let url = root.appendingPathComponent(path)
+                    catalogWords.formUnion(try CatalogWords.read(try read(url, shown: display(url)), path: display(url)))
+                }
+            }
+        }
+        for path in request.catalogs {
+            let url = url(for: path)
+            guard FileManager.default.fileExists(atPath: url.path) else { throw LintInputError.noSuchPath(path) }
+            catalogWords.formUnion(try CatalogWords.read(try read(url, shown: path), path: path))
+        }
+        findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
+        return findings
+    }
+
+    /// A path the user typed, resolved against the current folder.
+    private func url(for path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    }
+
+    /// Whether `root` is a git working tree (only then is the whole tree read for context).
+    private func isRepository(_ root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path)
+    }
+
+    /// Whether a repository-relative path lies in a folder the lint never reads, or is a generated file.
+    private func isSkipped(_ path: String) -> Bool {
+        let components = path.split(separator: "/").map(String.init)
+        return components.dropLast().contains { SourceFinder.skippedFolders.contains($0) }
+            || SourceFinder.isGeneratedName(components.last ?? "")
+    }
+
+    private func read(_ url: URL, shown: String) throws -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw LintInputError.unreadableFile(path: shown, reason: error.localizedDescription)
+        }
+    }
+
+    private func decode(_ data: Data, path: String) throws -> String {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LintInputError.unreadableFile(path: path, reason: "not UTF-8 text")
+        }
+        return text
+    }
+
+    /// `url`'s path relative to the repository root (`/`-separated, no leading `./`).
+    private func relativeToRoot(_ url: URL, root: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        if path == root.path { return "" }
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// How to show a path: relative to the current folder when inside it, absolute otherwise.
+    private func display(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = currentDirectory.path.hasSuffix("/") ? currentDirectory.path : currentDirectory.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}

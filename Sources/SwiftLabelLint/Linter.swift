@@ -1,0 +1,82 @@
+import Diagnostics
+
+/// Runs the lint over a set of Swift sources: reads every file, gathers project facts (which types are views,
+/// which words the catalogs show), runs the enabled rules, and applies each file's suppressions.
+public struct Linter: Sendable {
+    /// One Swift file to lint: the path to report and its text.
+    public struct Source: Sendable {
+        public var path: String
+        public var text: String
+
+        /// Creates a source.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The rule id of reports about text the lexer could not read (an unterminated string or comment).
+    public static let lexerRuleID = "lexer"
+
+    public var configuration: LintConfiguration
+    public var rules: [LintRule]
+
+    /// Creates a linter with `configuration`; all rules not disabled there run.
+    public init(configuration: LintConfiguration = LintConfiguration(), rules: [LintRule] = LintRules.all) {
+        self.configuration = configuration
+        self.rules = rules
+    }
+
+    /// Every id a suppression or the configuration may name.
+    public static var knownRuleIDs: Set<String> {
+        Set(LintRules.ids + [SuppressionFilter.ruleID, lexerRuleID])
+    }
+
+    /// Lints `sources` with the shown words of the project's catalogs; returns all findings, unsorted.
+    /// `context` holds the project's other files: read for facts (which types are views, what callers pass),
+    /// never reported on.
+    public func lint(_ sources: [Source], catalogWords: Set<String> = [], context: [Source] = []) -> [Finding] {
+        var project = ProjectIndex(catalogWords: catalogWords)
+        var models: [(Source, SourceModel, [LexProblem])] = []
+        for source in sources where !SourceFinder.isGeneratedText(source.text) {
+            let lexed = Lexer.tokenize(source.text)
+            let model = SourceModel(tokens: lexed.tokens)
+            project.add(model, configuration: configuration)
+            models.append((source, model, lexed.problems))
+        }
+        for source in context where !SourceFinder.isGeneratedText(source.text) {
+            project.add(SourceModel(source: source.text), configuration: configuration)
+        }
+        var findings: [Finding] = []
+        let active = rules.filter { !configuration.disabledRules.contains($0.id) }
+        for (source, model, problems) in models {
+            let context = LintContext(path: source.path, model: model, configuration: configuration, project: project)
+            var fileFindings = active.flatMap { $0.check(context) }
+            if !configuration.disabledRules.contains(Self.lexerRuleID) {
+                fileFindings += problems.map {
+                    Finding(path: source.path, location: SourceLocation(line: $0.line, column: $0.column),
+                            severity: .warning, message: "\($0.message); the rest of this file may be misread",
+                            ruleID: Self.lexerRuleID)
+                }
+            }
+            let filter = SuppressionFilter(path: source.path, comments: model.comments, knownRules: Self.knownRuleIDs)
+            var kept = filter.apply(to: fileFindings, disabledRules: configuration.disabledRules)
+            if configuration.disabledRules.contains(SuppressionFilter.ruleID) {
+                kept.removeAll { $0.ruleID == SuppressionFilter.ruleID }
+            }
+            findings += kept
+        }
+        return findings
+    }
+
+    /// The tool description reporters print (SARIF rules, JSON header).
+    public static func toolDescription(version: String) -> ToolDescription {
+        ToolDescription(
+            name: "git-xcstrings lint", version: version,
+            informationURI: "https://github.com/git-xcstrings/git-xcstrings/blob/main/docs/lint.md",
+            rules: LintRules.all.map { ($0.id, $0.summary) } + [
+                (SuppressionFilter.ruleID, "A suppression comment is unreadable, has no reason, or suppresses nothing."),
+                (lexerRuleID, "The Swift text could not be read to its end (an unterminated string or comment)."),
+            ])
+    }
+}

@@ -1,0 +1,37 @@
+import Diagnostics
+
+/// One check of the lint: a stable id, a severity, a one-sentence description, and the check itself.
+///
+/// Rules are values with no state; each gets the file's `LintContext` and returns findings for it.
+public protocol LintRule: Sendable {
+    /// The id used in output and in suppressions, e.g. `string-typed-label`.
+    var id: String { get }
+    /// How serious a finding of this rule is (warnings fail only with `--strict`).
+    var severity: Severity { get }
+    /// One sentence for SARIF and the docs.
+    var summary: String { get }
+    /// The findings in one file.
+    func check(_ context: LintContext) -> [Finding]
+}
+
+extension LintRule {
+    /// A finding of this rule at the token `index` of the context's file.
+    func finding(_ context: LintContext, at index: Int, _ message: String) -> Finding {
+        let token = context.model.tokens[index]
+        return Finding(
+            path: context.path, location: SourceLocation(line: token.line, column: token.column),
+            severity: severity, message: message, ruleID: id)
+    }
+}
+
+/// All rules, in the order the docs list them.
+public enum LintRules {
+    /// Every rule the lint knows.
+    public static let all: [LintRule] = [
+        StringTypedLabelRule(), StringIntoTextRule(), RawValueLabelRule(), CompareShownWordRule(),
+        LocalizedAccessibilityIdentifierRule(),
+    ]
+
+    /// The ids of all rules, plus the lint's own `suppression` and `lexer` reports.
+    public static var ids: [String] { all.map(\.id) }
+}

@@ -1,0 +1,101 @@
+/// Facts gathered across all linted files and catalogs before the rules run.
+public struct ProjectIndex: Equatable, Sendable {
+    /// Names of types that some file declares (or extends) with a view-like conformance.
+    public var viewTypeNames: Set<String>
+    /// Source-language values and extracted keys of the project's catalogs: words a person sees.
+    public var catalogWords: Set<String>
+
+    /// What callers pass, by `Callee|label` (`Callee|#2` for the third unlabeled argument): how many arguments
+    /// were word literals and how many were anything else. Calls in previews do not count.
+    public var arguments: [String: ArgumentEvidence]
+
+    /// Counts of the kinds of values passed for one parameter across the project.
+    public struct ArgumentEvidence: Equatable, Sendable {
+        public var literals = 0
+        public var others = 0
+    }
+
+    /// Creates an index.
+    public init(viewTypeNames: Set<String> = [], catalogWords: Set<String> = [], arguments: [String: ArgumentEvidence] = [:]) {
+        self.viewTypeNames = viewTypeNames
+        self.catalogWords = catalogWords
+        self.arguments = arguments
+    }
+
+    /// The key of a parameter in `arguments`: by label, or by position when it has none.
+    public static func argumentKey(callee: String, label: String?, position: Int) -> String {
+        if let label, label != "_" { return callee + "|" + label }
+        return callee + "|#\(position)"
+    }
+
+    /// Whether callers are seen passing only non-literal values for this parameter: then it carries data,
+    /// and reporting it would cry wolf.
+    public func onlyDataPassed(callee: String, label: String?, position: Int) -> Bool {
+        guard let evidence = arguments[Self.argumentKey(callee: callee, label: label, position: position)] else {
+            return false
+        }
+        return evidence.literals == 0 && evidence.others > 0
+    }
+
+    /// SwiftUI protocols whose conformers show text (any protocol ending in `Style` counts too).
+    public static let viewProtocols: Set<String> = [
+        "View", "ViewModifier", "ToolbarContent", "CustomizableToolbarContent", "Commands", "Scene", "App",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "TableColumnContent", "TableRowContent", "Widget", "ChartContent", "AccessoryWidgetGroup",
+    ]
+
+    /// Whether an inheritance list makes a type view-like.
+    public static func isViewLike(_ inheritance: [String], configuration: LintConfiguration) -> Bool {
+        inheritance.contains { name in
+            viewProtocols.contains(name) || configuration.viewTypes.contains(name)
+                || (name.hasSuffix("Style") && name.count > 5 && name.first?.isUppercase == true)
+        }
+    }
+
+    /// Adds the view-like types declared in `model`.
+    public mutating func add(_ model: SourceModel, configuration: LintConfiguration) {
+        for type in model.types where Self.isViewLike(type.inheritance, configuration: configuration) {
+            viewTypeNames.insert(type.simpleName)
+        }
+        let previews = Self.previewRanges(model)
+        for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {
+            var position = 0
+            for argument in call.arguments {
+                let key = Self.argumentKey(callee: call.name, label: argument.label, position: position)
+                if argument.label == nil { position += 1 }
+                let tokens = argument.tokens.map { model.tokens[$0] }
+                if tokens.count == 1, tokens[0].kind == .keyword, tokens[0].text == "nil" { continue }
+                if tokens.count == 1, tokens[0].kind == .string {
+                    guard tokens[0].text.contains(where: \.isLetter) else { continue }
+                    arguments[key, default: ArgumentEvidence()].literals += 1
+                } else {
+                    arguments[key, default: ArgumentEvidence()].others += 1
+                }
+            }
+        }
+    }
+
+    /// Token ranges of `#Preview { … }` blocks and `PreviewProvider` bodies.
+    static func previewRanges(_ model: SourceModel) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        for type in model.types where type.inheritance.contains("PreviewProvider") {
+            if let scope = type.bodyScope { ranges.append(model.scopes[scope].start...model.scopes[scope].end) }
+        }
+        for scope in model.scopes {
+            var index = scope.start - 1
+            if index >= 0, model.tokens[index].isSymbol(")") {
+                var depth = 0
+                while index >= 0 {
+                    if model.tokens[index].isSymbol(")") { depth += 1 }
+                    if model.tokens[index].isSymbol("(") { depth -= 1; if depth == 0 { break } }
+                    index -= 1
+                }
+                index -= 1
+            }
+            if index >= 0, model.tokens[index].kind == .poundKeyword, model.tokens[index].text == "#Preview" {
+                ranges.append(scope.start...scope.end)
+            }
+        }
+        return ranges
+    }
+}

@@ -1,0 +1,108 @@
+import Diagnostics
+
+/// `raw-value-label`: an enum's `rawValue` (or `String(describing:)`) is shown as text or returned from a
+/// label-like property. Raw values are identifiers for storage and never pass through the catalog.
+///
+/// ```swift
+/// enum Plan: String { case monthly, yearly
+///     var title: String { ↓rawValue.capitalized }      // reported: switch over cases returning LocalizedStringResource
+/// }
+/// Text(plan.↓rawValue)                                  // reported
+/// ```
+public struct RawValueLabelRule: LintRule {
+    public let id = "raw-value-label"
+    public let severity = Severity.warning
+    public let summary = "A rawValue or String(describing:) is shown as text and is never translated."
+
+    /// Creates the rule.
+    public init() {}
+
+    /// Last words of names whose raw values are codes shown verbatim (ISO codes, units, file formats).
+    private static let codeWords: Set<String> = [
+        "currency", "unit", "flag", "format", "extension", "language", "locale", "country", "code", "symbol", "emoji",
+        "id", "identifier",
+    ]
+
+    private static let cosmetic: Set<String> = [
+        "capitalized", "localizedCapitalized", "uppercased", "lowercased", "localizedUppercase", "localizedLowercase",
+    ]
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in context.model.calls {
+            guard let argument = context.displayedArgument(call), let index = rawValueIndex(argument.tokens, context) else {
+                continue
+            }
+            let shown = (call.isMember ? "." : "") + call.name + "(" + context.model.text(of: argument.tokens) + ")"
+            findings.append(finding(context, at: index,
+                "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
+                    + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
+        }
+        for property in context.model.properties where context.isLabelName(property.name) {
+            guard property.typeText == nil || LintContext.isStringType(property.typeText),
+                  let accessors = property.accessors, property.isComputed,
+                  !context.isLocalized(accessors), context.wordLiterals(accessors).isEmpty,
+                  let index = returnedRawValue(accessors, context) else { continue }
+            findings.append(finding(context, at: index,
+                "'\(property.name)' returns \(describe(index, context)), which is never translated; "
+                    + "return a 'LocalizedStringResource' for each case instead"))
+        }
+        return findings
+    }
+
+    private func describe(_ index: Int, _ context: LintContext) -> String {
+        context.model.tokens[index].text == "String" ? "'String(describing:)'" : "a 'rawValue'"
+    }
+
+    /// The token of `rawValue` (or `String`) when the expression is `….rawValue` with at most a cosmetic
+    /// case change after it, or `String(describing: …)`.
+    private func rawValueIndex(_ range: Range<Int>, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard !range.isEmpty, !context.isLocalized(range) else { return nil }
+        if tokens[range.lowerBound].text == "String", range.count >= 6, tokens[range.lowerBound + 1].isSymbol("("),
+           tokens[range.lowerBound + 2].text == "describing", tokens[range.lowerBound + 3].isSymbol(":"),
+           tokens[range.upperBound - 1].isSymbol(")") {
+            // Only a name or member chain (an enum value), not a number-like name or a call such as `type(of:)`.
+            let described = (range.lowerBound + 4)..<(range.upperBound - 1)
+            let isChain = described.allSatisfy { tokens[$0].kind == .identifier || tokens[$0].text == "self" || tokens[$0].isSymbol(".") }
+            guard isChain, let last = described.last, !StringIntoTextRule.isDataName(tokens[last].name) else { return nil }
+            return range.lowerBound
+        }
+        guard let raw = range.last(where: { tokens[$0].text == "rawValue" }) else { return nil }
+        // A code-like value (`currency.rawValue`, `symbol.rawValue`) is shown as is on purpose.
+        if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
+           Self.codeWords.contains(LintContext.lastWord(of: tokens[raw - 2].name).lowercased()) {
+            return nil
+        }
+        if raw > range.lowerBound, !tokens[raw - 1].isSymbol("."), raw != range.lowerBound { return nil }
+        // Only a member chain before it, only a cosmetic change after it.
+        for index in range.lowerBound..<raw {
+            let token = tokens[index]
+            guard token.kind == .identifier || token.isSymbol(".") || token.text == "self" || token.isSymbol("?") else {
+                return nil
+            }
+        }
+        var index = raw + 1
+        while index < range.upperBound {
+            if tokens[index].isSymbol("."), index + 1 < range.upperBound, Self.cosmetic.contains(tokens[index + 1].text) {
+                index += 2
+                if index + 1 < range.upperBound, tokens[index].isSymbol("("), tokens[index + 1].isSymbol(")") { index += 2 }
+            } else {
+                return nil
+            }
+        }
+        return raw
+    }
+
+    /// The `rawValue` token a getter returns: its body is one expression (optionally after `return`).
+    private func returnedRawValue(_ accessors: Range<Int>, _ context: LintContext) -> Int? {
+        var range = accessors
+        let tokens = context.model.tokens
+        if let first = range.first, tokens[first].text == "get", range.count > 2, tokens[first + 1].isSymbol("{") {
+            range = (first + 2)..<max(first + 2, range.upperBound - 1)
+            if let last = range.last, tokens[last].isSymbol("}") { range = range.lowerBound..<last }
+        }
+        if let first = range.first, tokens[first].text == "return" { range = (first + 1)..<range.upperBound }
+        return rawValueIndex(range, context)
+    }
+}

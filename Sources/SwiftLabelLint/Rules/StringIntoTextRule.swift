@@ -1,0 +1,170 @@
+import Diagnostics
+
+/// `string-into-text`: a `String` property or parameter of the same type is passed as the text of `Text(…)`,
+/// `Label(…)`, `Button(…)`, `.navigationTitle(…)` and the like. The `String` overload shows it verbatim, so
+/// it is never looked up in the catalog.
+///
+/// ```swift
+/// struct Banner: View {
+///     let greeting = "Welcome back"
+///     var body: some View { Text(↓greeting) }   // reported: Text(verbatim:) if data, LocalizedStringKey if a label
+/// }
+/// ```
+/// Not reported: `Text(verbatim:)` (the explicit escape), names that say they hold data (`name`, `email`, `url`,
+/// `query`, …), values already localized, what the user typed (`@State`), and label-named properties that
+/// `string-typed-label` already reports at their declaration.
+public struct StringIntoTextRule: LintRule {
+    public let id = "string-into-text"
+    public let severity = Severity.warning
+    public let summary = "A String property or parameter passed as the text of Text, Label, Button or a title modifier is shown untranslated."
+
+    /// Last camel-case words of names that hold data rather than a label.
+    static let dataWords: Set<String> = [
+        "name", "id", "identifier", "url", "path", "email", "username", "query", "code", "value", "number",
+        "version", "symbol", "emoji", "initials", "filename", "text", "string", "content", "body", "address",
+        "phone", "handle", "input", "search", "result", "output", "markdown", "html", "json", "token", "key",
+        "amount", "price", "date", "time", "count", "author", "nickname",
+    ]
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for call in context.model.calls {
+            if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
+                let name = context.model.text(of: argument.tokens)
+                findings.append(finding(context, at: index, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                continue
+            }
+            if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
+                let shown = context.model.text(of: argument.tokens)
+                findings.append(finding(context, at: argument.tokens.lowerBound,
+                    "'\(call.name)(\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
+                        + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
+                continue
+            }
+            guard let argument = context.displayedArgument(call),
+                  let (name, index, memberOnly) = context.nameArgument(argument.tokens),
+                  !Self.isDataName(name) else { continue }
+            let shown = call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))"
+            switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
+            case .member(let property):
+                if isStateSetToWords(property, context) {
+                    findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+                    continue
+                }
+                guard isString(property.typeText, property.initializer, context),
+                      property.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? true,
+                      !context.holdsUserInput(property), !StringTypedLabelRule.isReported(property, context),
+                      !isLocalizedValue(property.initializer, context),
+                      !(property.accessors.map { context.isLocalized($0) } ?? false),
+                      !property.isComputed || property.accessors.map({ !context.returnedWordLiterals($0).isEmpty }) == true,
+                      !context.onlyDataPassed(to: property) else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+            case .parameter(let parameter, let function):
+                guard LintContext.isStringType(parameter.typeText),
+                      !function.attributes.contains("@_disfavoredOverload"),
+                      !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true),
+                      !context.onlyDataPassed(to: parameter, of: function) else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+            case .local(let binding):
+                guard isString(binding.typeText, binding.initializer, context),
+                      !isLocalizedValue(binding.initializer, context),
+                      binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+            case .unknown:
+                continue
+            }
+        }
+        return findings
+    }
+
+    /// `Constants.settingsTitle`: a static `String` constant of a type in this file initialized from a word literal.
+    private func staticConstant(_ range: Range<Int>, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard range.count == 3, tokens[range.lowerBound].kind == .identifier,
+              tokens[range.lowerBound].text.first?.isUppercase == true, tokens[range.lowerBound + 1].isSymbol("."),
+              tokens[range.lowerBound + 2].kind == .identifier else { return nil }
+        let typeName = tokens[range.lowerBound].text
+        let member = tokens[range.lowerBound + 2].name
+        let constant = context.model.properties.first { property in
+            property.name == member && property.modifiers.contains("static")
+                && context.model.types[property.owner].simpleName == typeName
+        }
+        guard let constant, let initializer = constant.initializer, constant.accessors == nil,
+              isString(constant.typeText, initializer, context), !context.isLocalized(initializer),
+              !context.wordLiterals(initializer).isEmpty, !Self.isDataName(member),
+              !StringTypedLabelRule.isReported(constant, context) else { return nil }
+        return range.lowerBound
+    }
+
+    private func message(_ shown: String, _ name: String) -> String {
+        "'\(shown)' shows a 'String' verbatim, so it is never translated; make '\(name)' a 'LocalizedStringKey' "
+            + "or 'LocalizedStringResource', or write 'Text(verbatim: \(name))' if it is data"
+    }
+
+    static func isDataName(_ name: String) -> Bool {
+        dataWords.contains(LintContext.lastWord(of: name).lowercased())
+    }
+
+    /// Whether a declaration is a `String`: written so, or inferred from a string literal or a choice between
+    /// literals (`isPro ? "Pro" : "Free"`).
+    private func isString(_ typeText: String?, _ initializer: Range<Int>?, _ context: LintContext) -> Bool {
+        if typeText != nil { return LintContext.isStringType(typeText) }
+        guard let initializer, let first = initializer.first else { return false }
+        let tokens = context.model.tokens
+        if initializer.count == 1 { return tokens[first].kind == .string }
+        let choiceSymbols: Set<String> = ["?", ":", "!", "==", "!=", "&&", "||", "<", ">", "<=", ">=", "."]
+        let isChoice = initializer.allSatisfy { index in
+            let token = tokens[index]
+            switch token.kind {
+            case .string, .identifier, .number: return true
+            case .keyword: return ["true", "false", "self", "nil"].contains(token.text)
+            case .operator, .punctuation: return choiceSymbols.contains(token.text)
+            default: return false
+            }
+        }
+        return isChoice && initializer.contains { tokens[$0].isSymbol("?") }
+            && initializer.contains { tokens[$0].kind == .string }
+    }
+
+    /// `@State private var status = "Idle"` or one assigned a word literal in code (`status = "Syncing"`), never
+    /// bound to a control with `$status`: text the view sets itself, so it is a label, not user input.
+    private func isStateSetToWords(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard property.attributes == ["@State"], !context.projectedNames.contains(property.name),
+              !context.localizedNames.contains(property.name),
+              property.typeText == nil || LintContext.isStringType(property.typeText),
+              !Self.isDataName(property.name) else { return false }
+        if let initializer = property.initializer, isString(nil, initializer, context),
+           !context.wordLiterals(initializer).isEmpty {
+            return true
+        }
+        let tokens = context.model.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].name == property.name {
+            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
+            guard index + 2 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
+            let value = tokens[index + 2]
+            if value.kind == .string, !context.wordLiterals((index + 2)..<(index + 3)).isEmpty { return true }
+        }
+        return false
+    }
+
+    /// `describe(code)`: a call to a function of this file that returns `String` built from word literals.
+    private func wordReturningCall(_ range: Range<Int>, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        guard range.count >= 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("("),
+              tokens[range.upperBound - 1].isSymbol(")"), !context.isLocalized(range) else { return false }
+        let name = tokens[range.lowerBound].name
+        return context.model.functions.contains { function in
+            guard function.kind == "func", function.name == name, LintContext.isStringType(function.returnType),
+                  let scope = function.bodyScope else { return false }
+            let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
+            return !context.isLocalized(body) && !context.returnedWordLiterals(body).isEmpty
+        }
+    }
+
+    private func isLocalizedValue(_ initializer: Range<Int>?, _ context: LintContext) -> Bool {
+        initializer.map { context.isLocalized($0) } ?? false
+    }
+}

@@ -1,0 +1,108 @@
+import Diagnostics
+
+/// `string-typed-label`: in a view, a property or parameter whose name says a person reads it is typed `String`,
+/// so Xcode never extracts it into the catalog and it stays in the source language everywhere.
+///
+/// ```swift
+/// struct EmptyState: View {
+///     let title: String                 // ↓ reported: use LocalizedStringKey
+///     var body: some View { Text(title) }
+/// }
+/// EmptyState(title: "No Items")        // "No Items" is never translated
+/// ```
+/// Not reported: properties holding what the user typed or picked (`@State`, `@Binding`, `@AppStorage`, …, or
+/// bound with `$title`), values already localized (`String(localized:)`, `NSLocalizedString`, configured wrappers),
+/// computed properties that only forward data, model types (not view-like), and `@_disfavoredOverload`
+/// `String` overloads beside a localized one (the library pattern SwiftUI itself uses).
+public struct StringTypedLabelRule: LintRule {
+    public let id = "string-typed-label"
+    public let severity = Severity.warning
+    public let summary = "A view's label property or parameter typed String is never extracted for translation."
+
+    /// Creates the rule.
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for property in context.model.properties where Self.isReported(property, context) {
+            let advice = isPassedOn(property.name, context)
+                ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
+                : "type it 'LocalizedStringKey' so callers' literals are extracted"
+            findings.append(finding(context, at: property.nameIndex,
+                "'\(property.name)' is a label typed 'String', so it is never extracted for translation; \(advice)"))
+        }
+        for function in context.model.functions {
+            for parameter in reportedParameters(function, context) {
+                findings.append(finding(context, at: parameter.nameIndex,
+                    "parameter '\(parameter.name)' is a label typed 'String', so callers' text is never extracted "
+                        + "for translation; type it 'LocalizedStringResource' (or 'LocalizedStringKey')"))
+            }
+        }
+        return findings
+    }
+
+    /// Whether `property` is a label-named `String` property of a view-like type that this rule reports.
+    static func isReported(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard context.isViewLike(property.owner), context.isLabelName(property.name),
+              !context.holdsUserInput(property), !isConformanceRequirement(property, context) else { return false }
+        if let initializer = property.initializer {
+            if context.isLocalized(initializer) { return false }
+            let words = context.wordLiterals(initializer)
+            guard !words.isEmpty else { return false }
+            return LintContext.isStringType(property.typeText)
+                || (property.typeText == nil && initializer.count == 1 && context.model.tokens[initializer.lowerBound].kind == .string)
+        }
+        guard LintContext.isStringType(property.typeText) else { return false }
+        if let accessors = property.accessors, property.isComputed {
+            return !context.isLocalized(accessors) && !context.returnedWordLiterals(accessors).isEmpty
+        }
+        return !context.onlyDataPassed(to: property)
+    }
+
+    /// `description` of a `CustomStringConvertible` (or `errorDescription` of a `LocalizedError`) is the protocol's
+    /// requirement, typed by the protocol, not a label the author typed.
+    private static func isConformanceRequirement(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        let inheritance = context.model.types[property.owner].inheritance
+        switch property.name {
+        case "description": return inheritance.contains("CustomStringConvertible")
+        case "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor": return inheritance.contains("LocalizedError")
+        default: return false
+        }
+    }
+
+    private func reportedParameters(_ function: FunctionDeclaration, _ context: LintContext) -> [Parameter] {
+        guard let owner = function.owner, context.isViewLike(owner),
+              !function.attributes.contains("@_disfavoredOverload") else { return [] }
+        let showsSomething = function.kind == "init"
+            || (function.returnType.map { $0.contains("View") || $0.contains("Text") } ?? false)
+        guard showsSomething else { return [] }
+        let members = Set(context.model.members(of: owner).map(\.name))
+        return function.parameters.filter { parameter in
+            guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText) else { return false }
+            if function.kind == "init", members.contains(parameter.name) { return false }
+            return !hasLocalizedOverload(of: function, parameter: parameter, context)
+                && !context.onlyDataPassed(to: parameter, of: function)
+        }
+    }
+
+    /// Whether the file passes `name` on to something other than a view that shows text (another view's
+    /// initializer, a function), where a `LocalizedStringResource` travels better than a key.
+    private func isPassedOn(_ name: String, _ context: LintContext) -> Bool {
+        context.model.calls.contains { call in
+            guard context.displayedArgument(call) == nil || call.arguments.count > 1 else { return false }
+            return call.arguments.enumerated().contains { offset, argument in
+                if offset == 0, context.displayedArgument(call) != nil { return false }
+                guard let (argumentName, _, _) = context.nameArgument(argument.tokens) else { return false }
+                return argumentName == name
+            }
+        }
+    }
+
+    /// Whether a sibling declaration with the same name takes this parameter in a localized type.
+    private func hasLocalizedOverload(of function: FunctionDeclaration, parameter: Parameter, _ context: LintContext) -> Bool {
+        context.model.functions.contains { other in
+            other.name == function.name && other.nameIndex != function.nameIndex
+                && other.parameters.contains { $0.name == parameter.name && !LintContext.isStringType($0.typeText) }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LegacyStrings
+import StringCatalog
+
+/// `git xcstrings export CATALOG…`: writes `<lang>.lproj/<Table>.strings` (and `.stringsdict`) from catalogs.
+///
+/// Thin wiring: `CatalogExporter` builds the tables; this reads the catalogs, checks for files it would replace,
+/// and writes.
+struct ExportCommand: Command {
+    static let name = "export"
+    static let summary = "Export String Catalogs to <lang>.lproj/<Table>.strings and .stringsdict files."
+    static let discussion = """
+    Writes what Xcode's build produces from a catalog, as readable text with the comments: one .strings per
+    language and, where there are plural or device variations or substitutions, a .stringsdict. Exported
+    states: translated, needs_review and new units that hold a value (--states changes that). Entries with
+    shouldTranslate false are exported only in the source language. Existing files that would change are not
+    replaced without --force. Exit 0 on success, 2 on bad input (nothing written).
+    """
+    static let spec = ArgumentSpec(
+        flags: [.init("--force", help: "Replace existing .strings/.stringsdict files that differ.")],
+        options: [
+            .init("--output", short: "o", valueName: "DIR", help: "Where the lproj folders go (default: beside each catalog, or beside its lproj folder)."),
+            .init("--languages", valueName: "LANG,...", help: "Only these languages.", repeatable: true),
+            .init("--states", valueName: "STATE,...",
+                  help: "Unit states to export (translated, needs_review, new, stale); default translated,needs_review,new.",
+                  repeatable: true),
+            .init("--encoding", valueName: "ENCODING", help: "Text encoding of .strings files (default utf8).",
+                  allowedValues: ["utf8", "utf16"]),
+        ],
+        positionals: .init(usage: "CATALOG...", help: "The .xcstrings files to export.", minimum: 1)
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let languages = arguments.list("--languages")
+        let states = arguments.list("--states")
+        let encoding = StringsWriter.OutputEncoding(rawValue: arguments.option("--encoding") ?? "utf8") ?? .utf8
+        let options = ExportOptions(languages: languages.isEmpty ? nil : languages,
+                                    states: states.isEmpty ? ExportOptions.defaultStates : Set(states), encoding: encoding)
+        var writes: [(url: URL, bytes: [UInt8])] = []
+        var report = ""
+        var warnings: [LegacyWarning] = []
+        for path in arguments.positionals {
+            let url = context.url(for: path)
+            let bytes: [UInt8]
+            do { bytes = Array(try Data(contentsOf: url)) } catch {
+                throw LegacyReadError.unreadable(path: path, reason: error.localizedDescription)
+            }
+            let document = try JSONDocument(bytes: bytes, path: path)
+            let export = CatalogExporter.export(root: document.root, tableName: url.deletingPathExtension().lastPathComponent,
+                                                path: path, options: options)
+            // Beside the catalog; for a catalog inside an lproj folder (`mul.lproj/Main.xcstrings`), beside that folder.
+            var besideCatalog = url.deletingLastPathComponent()
+            if besideCatalog.pathExtension == "lproj" { besideCatalog = besideCatalog.deletingLastPathComponent() }
+            let folder = arguments.option("--output").map { context.url(for: $0) } ?? besideCatalog
+            writes += export.files(in: folder, encoding: encoding)
+            report += "exported \(path): \(export.statistics.summary)\n"
+            warnings += export.warnings
+        }
+        let conflicting = writes.filter { write in
+            guard let existing = FileManager.default.contents(atPath: write.url.path) else { return false }
+            return Array(existing) != write.bytes
+        }
+        if !conflicting.isEmpty, !arguments.flag("--force") {
+            for write in conflicting {
+                context.writeError("\(DisplayPath.relative(write.url, to: context.currentDirectory)): error: exists and would change; pass --force to replace it\n")
+            }
+            context.writeError("nothing was written\n")
+            return .failure
+        }
+        for write in writes {
+            try FileManager.default.createDirectory(at: write.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(write.bytes).write(to: write.url, options: .atomic)
+        }
+        context.writeOutput(report)
+        context.writeOutput("wrote \(writes.count) files, \(warnings.count) warnings\n")
+        for warning in warnings { context.writeOutput("\(warning)\n") }
+        return .clean
+    }
+}

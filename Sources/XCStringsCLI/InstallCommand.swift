@@ -1,0 +1,32 @@
+import Foundation
+import GitIntegration
+
+/// `git xcstrings install`: configures the merge driver, the catalog attribute and the pre-commit hook.
+struct InstallCommand: Command {
+    static let name = "install"
+    static let summary = "Set up the merge driver, .gitattributes and the pre-commit hook (idempotent)."
+    static let discussion = """
+    Writes merge.xcstrings.driver to the repository's git config (with --global, the user's), pointing at this
+    executable's stable path; adds '*.xcstrings merge=xcstrings' to .gitattributes (with --global, to the file
+    core.attributesFile names, setting it to ~/.config/git/attributes when unset); and adds the pre-commit hook to
+    the hooks folder git really uses, keeping any existing hook running. Where husky, lefthook or the pre-commit
+    framework manage the hooks, nothing is written there and the lines for their config are printed instead.
+    Running it again changes nothing; 'git xcstrings uninstall' removes exactly what it added.
+    """
+    static let spec = ArgumentSpec(flags: [
+        .init("--global", help: "Configure the driver for every repository of this user (no hook)."),
+        .init("--no-hook", help: "Do not add the pre-commit hook."),
+        .init("--no-driver", help: "Do not configure the merge driver or the attribute."),
+        .init("--dry-run", help: "Print what would change; change nothing."),
+    ])
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let options = Installer.Options(
+            global: arguments.flag("--global"), hook: !arguments.flag("--no-hook"), driver: !arguments.flag("--no-driver"))
+        let installer = try InstallerContext(context).installer
+        let plan = try installer.planInstall(options)
+        return try InstallerContext.report(plan, apply: !arguments.flag("--dry-run"), installer: installer,
+                                           nothingToDo: "git-xcstrings is already installed; nothing changed.",
+                                           context: context)
+    }
+}

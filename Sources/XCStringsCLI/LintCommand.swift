@@ -1,0 +1,45 @@
+import Diagnostics
+import SwiftLabelLint
+
+/// `git xcstrings lint`: finds text a person reads that can never be translated (string-typed labels and friends).
+struct LintCommand: Command {
+    static let name = "lint"
+    static let summary = "Find user-facing text in Swift code that can never be translated."
+    static let discussion = """
+    Lints Swift files (folders are searched recursively, skipping .build, DerivedData, Pods, Carthage and
+    generated files) for labels typed String, Strings shown by Text, raw values shown as text, comparisons with
+    translated words, and localized accessibility identifiers. Reads .xcstrings-lint.json at the repository root.
+    Suppress one finding with '// xcstrings-lint:disable-next-line <rule> - reason'. See docs/lint.md.
+    Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict), 2 usage or input error.
+    """
+    static let spec = ArgumentSpec(
+        flags: [
+            .init("--staged", help: "Lint the files staged in git's index (what the pre-commit hook checks)."),
+            .init("--strict", help: "Fail (exit 1) on warnings too, not only on errors."),
+        ],
+        options: [
+            .init("--format", valueName: "format", help: "How to print findings.",
+                  allowedValues: ReportFormat.allCases.map(\.rawValue)),
+            .init("--catalog", valueName: "file",
+                  help: "A catalog whose words 'compare-shown-word' looks for (repeatable; default: all in the repository).",
+                  repeatable: true),
+        ],
+        positionals: .init(usage: "[PATH...]", help: "Swift files or folders to lint (default: the current folder).")
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let format = arguments.option("--format").flatMap(ReportFormat.init(rawValue:)) ?? .xcode
+        let request = LintSession.Request(
+            paths: arguments.positionals, staged: arguments.flag("--staged"), catalogs: arguments.options["--catalog"] ?? [])
+        let session = LintSession(currentDirectory: context.currentDirectory, environment: context.environment)
+        let findings = try session.run(request)
+        if format != .xcode || !findings.isEmpty {
+            context.writeOutput(format.render(findings, tool: Linter.toolDescription(version: CLI.version)))
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        if format == .xcode, !findings.isEmpty {
+            context.writeError("lint: \(errors) error(s), \(findings.count - errors) warning(s)\n")
+        }
+        return errors > 0 || (arguments.flag("--strict") && !findings.isEmpty) ? .findings : .clean
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import LegacyStrings
+
+/// `git xcstrings migrate [PATH…]`: turns `.strings`/`.stringsdict` files into String Catalogs, as Xcode does.
+///
+/// Thin wiring: `LegacyMigration` plans (reads and maps everything, writing nothing), then applies.
+struct MigrateCommand: Command {
+    static let name = "migrate"
+    static let summary = "Migrate .strings/.stringsdict files in *.lproj folders to String Catalogs."
+    static let discussion = """
+    Finds *.lproj folders under each PATH (default: the current folder; .build, DerivedData, Pods, Carthage,
+    node_modules and .git are skipped) and writes one <Table>.xcstrings per table beside the lproj folders
+    (in mul.lproj when the source language has no legacy file, as Xcode does for Interface Builder tables).
+    The source language is --source-language, else the Xcode project's developmentRegion, else en when an
+    en.lproj exists. Base.lproj values are source-language values. An existing catalog is merged into: its
+    values are never overwritten. Every file is read before anything is written; one unreadable file stops
+    the migration with its path:line:col and nothing is written. Exit 0 on success (warnings included),
+    2 on bad input.
+    """
+    static let spec = ArgumentSpec(
+        flags: [
+            .init("--delete", help: "Remove the legacy files after writing the catalogs (git rm inside a repository)."),
+            .init("--dry-run", help: "Print the plan and the report; write and delete nothing."),
+            .init("--keep-width-rules", help: "Keep NSStringVariableWidthRuleType rules as their widest form instead of stopping."),
+        ],
+        options: [
+            .init("--source-language", valueName: "LANG", help: "The catalogs' source language (e.g. en)."),
+            .init("--extraction-state", valueName: "STATE", help: "extractionState of migrated keys (default: migrated).",
+                  allowedValues: ["migrated", "manual"]),
+        ],
+        positionals: .init(usage: "[PATH...]", help: "Folders (or files) to search for *.lproj folders.")
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let plan: MigrationPlan
+        do {
+            plan = try LegacyMigration.plan(
+                roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
+                extractionState: arguments.option("--extraction-state") ?? "migrated",
+                keepWidthRules: arguments.flag("--keep-width-rules"))
+        } catch MigrationError.unreadable(let errors) {
+            // Each error is already a `path:line:col: error: …` line.
+            for error in errors { context.writeError("\(error)\n") }
+            context.writeError("nothing was written; fix the files above and run again\n")
+            return .failure
+        }
+        let dryRun = arguments.flag("--dry-run")
+        let delete = arguments.flag("--delete")
+        if !dryRun { try LegacyMigration.apply(plan, delete: delete) }
+        context.writeOutput(MigrationReportText.render(plan, dryRun: dryRun, delete: delete,
+                                                       relativeTo: context.currentDirectory))
+        return .clean
+    }
+}

@@ -1,0 +1,39 @@
+import Diagnostics
+import GitIntegration
+
+/// `git xcstrings pre-commit`: checks the staged catalogs and Swift files; what the installed hook runs.
+struct PreCommitCommand: Command {
+    static let name = "pre-commit"
+    static let summary = "Check the staged catalogs and Swift files (what the pre-commit hook runs)."
+    static let discussion = """
+    Reads the STAGED content only (the index, through 'git cat-file --batch'), never the work tree, and changes
+    nothing. Staged .xcstrings files must be free of conflict markers and read as catalogs. Findings are printed as
+    'path:line:col: error: message [rule]' with paths relative to the repository's top folder; any error exits 1,
+    which makes git refuse the commit. A file with unstaged changes besides the staged ones gets a warning.
+    """
+    static let spec = ArgumentSpec(
+        options: [
+            .init("--format", valueName: "format", help: "How to print findings; default xcode.",
+                  allowedValues: ReportFormat.allCases.map(\.rawValue)),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let format = arguments.option("--format").flatMap(ReportFormat.init(rawValue:)) ?? .xcode
+        let git = try Git(directory: context.currentDirectory, environment: context.environment)
+        let repository = try Repository.discover(using: git)
+        let report = try PreCommitCheck(validators: PreCommitValidators.standard).run(in: repository)
+        let tool = ToolDescription(
+            name: "git-xcstrings pre-commit", version: CLI.version, informationURI: "", rules: [])
+        if !report.findings.isEmpty || format != .xcode {
+            context.writeOutput(format.render(report.findings, tool: tool))
+        }
+        let errors = report.findings.filter { $0.severity == .error }.count
+        if errors > 0 {
+            context.writeError("git-xcstrings pre-commit: \(errors) error\(errors == 1 ? "" : "s") in staged files; "
+                + "commit refused. Fix them and 'git add' again (or commit with --no-verify to skip the check).\n")
+            return .findings
+        }
+        return .clean
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import SwiftLabelLint
+
+/// Lint throughput: lines per second over a generated tree of SwiftUI views, models and helpers (one core).
+func lintBenchmark(_ corpus: URL?) {
+    let sources = (0..<400).map { Linter.Source(path: "App/File\($0).swift", text: generatedSwiftFile(seed: $0)) }
+    let lines = sources.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+    let bytes = sources.reduce(0) { $0 + $1.text.utf8.count }
+    _ = Linter().lint(Array(sources.prefix(20)))  // warm up
+    var best = Double.infinity
+    var findings = 0
+    for _ in 0..<3 {
+        let start = Date()
+        findings = Linter().lint(sources).count
+        best = min(best, Date().timeIntervalSince(start))
+    }
+    var lexBest = Double.infinity
+    for _ in 0..<3 {
+        let start = Date()
+        for source in sources { _ = Lexer.tokenize(source.text) }
+        lexBest = min(lexBest, Date().timeIntervalSince(start))
+    }
+    print("generated tree: \(sources.count) files, \(lines) lines, \(bytes / 1024) KiB, \(findings) findings")
+    print(String(format: "lint:  %.0f lines/s (%.1f MB/s), best of 3: %.3f s", Double(lines) / best,
+                 Double(bytes) / best / 1_000_000, best))
+    print(String(format: "lexer: %.0f lines/s (%.1f MB/s)", Double(lines) / lexBest, Double(bytes) / lexBest / 1_000_000))
+}
+
+/// One file of realistic SwiftUI-style code, about 500 lines, varied by `seed`.
+private func generatedSwiftFile(seed: Int) -> String {
+    var text = "import SwiftUI\nimport Foundation\n\n/// Generated for the lint benchmark (file \(seed)).\n"
+    for index in 0..<8 {
+        let name = "Screen\(seed)_\(index)"
+        text += """
+        struct \(name): View {
+            @State private var query = ""
+            @Binding var isPresented: Bool
+            let title: \(index % 2 == 0 ? "String" : "LocalizedStringKey")
+            let items: [Item\(index)]
+            private let spacing: CGFloat = \(index).5
+
+            var body: some View {
+                NavigationStack {
+                    List(items.filter { query.isEmpty || $0.name.localizedStandardContains(query) }) { item in
+                        HStack(spacing: spacing) {
+                            Image(systemName: item.symbol)
+                            VStack(alignment: .leading) {
+                                Text(item.name).font(.headline)
+                                Text("Updated \\(item.date, format: .dateTime) by \\(item.author.uppercased())")
+                                    .font(.caption)
+                            }
+                        }
+                        .accessibilityIdentifier("row-\\(item.id)")
+                    }
+                    .searchable(text: $query, prompt: "Search")
+                    .navigationTitle(title)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button("Close") { isPresented = false }
+                        }
+                    }
+                }
+            }
+
+            /* A block comment /* nested */ with "quotes" */
+            private func summary(for item: Item\(index)) -> String {
+                let parts = [item.name, item.author, #"raw "\(index)" text"#]
+                return parts.joined(separator: ", ") // trailing comment
+            }
+        }
+
+        struct Item\(index): Identifiable, Codable, Hashable {
+            let id: UUID
+            var name: String
+            var title: String
+            var author: String
+            var date: Date
+            var symbol: String { isFavorite ? "star.fill" : "star" }
+            var isFavorite = false
+
+            static func sample(_ count: Int) -> [Item\(index)] {
+                (0..<count).map { number in
+                    Item\(index)(id: UUID(), name: "Item \\(number)", title: "T", author: "A", date: .now)
+                }
+            }
+        }
+
+        enum Kind\(index): String, CaseIterable {
+            case alpha, beta, gamma
+            var id: String { rawValue }
+            var weight: Double {
+                switch self {
+                case .alpha: return 1.0 / 3.0
+                case .beta: return 2e-3
+                case .gamma: return 0x1p4
+                }
+            }
+        }
+
+        let message\(index) = \"\"\"
+            A multi-line string with \\(\(index)) interpolation
+            and "quotes" inside.
+            \"\"\"
+
+
+        """
+    }
+    return text
+}

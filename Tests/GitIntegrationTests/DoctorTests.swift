@@ -1,0 +1,78 @@
+import Foundation
+import GitIntegration
+import TestSupport
+import XCTest
+
+final class DoctorTests: XCTestCase {
+    /// A stand-in for git-xcstrings whose merge driver is git's union merge: enough to merge two added keys cleanly,
+    /// which a textual merge cannot, so a clean live check proves the driver ran.
+    private func fakeTool(_ repo: TestRepository, mergeDriver: String = "exec git merge-file --union \"$3\" \"$2\" \"$4\"") throws -> URL {
+        try repo.writeExecutable("""
+        #!/bin/sh
+        case "$1" in
+          --version) echo "fake 1.0" ;;
+          merge-driver) \(mergeDriver) ;;
+          *) exit 0 ;;
+        esac
+
+        """, to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
+    }
+
+    func testNothingInstalledListsEachProblemWithItsFix() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let report = Doctor(git: try repo.runner(), executable: try fakeTool(repo).path).examine(liveCheck: false)
+        XCTAssertEqual(report.problems.map(\.fix), [
+            "git xcstrings install",
+            "git xcstrings install (adds '*.xcstrings merge=xcstrings' to .gitattributes)",
+            "git xcstrings install --no-driver",
+        ])
+        XCTAssertTrue(report.text.contains("3 problems:"), report.text)
+        XCTAssertTrue(report.facts.contains { $0.0 == "git" && $0.1.hasPrefix("2.") })
+    }
+
+    func testHealthyInstallPassesTheLiveCheck() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let tool = try fakeTool(repo)
+        try repo.install(executable: tool.path)
+        let report = Doctor(git: try repo.runner(), executable: tool.path).examine()
+        XCTAssertEqual(report.problems, [], report.text)
+        XCTAssertTrue(report.text.contains("live check:"), report.text)
+        XCTAssertTrue(report.text.contains("No problems found."), report.text)
+    }
+
+    func testLiveCheckFailsWhenTheDriverDoesNotMerge() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let tool = try fakeTool(repo, mergeDriver: "exit 1")
+        try repo.install(executable: tool.path)
+        let report = Doctor(git: try repo.runner(), executable: tool.path).examine()
+        XCTAssertEqual(report.problems.count, 1, report.text)
+        XCTAssertTrue(report.problems.first?.message.contains("env -i PATH=/usr/bin:/bin") ?? false, report.text)
+    }
+
+    func testMissingExecutableIsAProblem() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let tool = try fakeTool(repo)
+        try repo.install(executable: tool.path)
+        try FileManager.default.removeItem(at: tool)
+        let report = Doctor(git: try repo.runner(), executable: tool.path).examine()
+        XCTAssertEqual(report.problems.map(\.fix), ["git xcstrings install"], report.text)
+        XCTAssertTrue(report.problems.first?.message.contains("does not exist") ?? false)
+    }
+
+    func testOutsideARepositoryChecksTheGlobalSetup() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let tool = try fakeTool(repo)
+        try repo.install(.init(global: true), executable: tool.path)
+        let report = Doctor(git: try repo.runner(in: repo.home), executable: tool.path).examine()
+        XCTAssertEqual(report.problems, [], report.text)
+        XCTAssertTrue(report.text.contains("repository:"), report.text)
+        XCTAssertTrue(report.text.contains("none (not inside a clone"), report.text)
+        XCTAssertTrue(report.text.contains(".gitconfig)"), report.text)
+        XCTAssertTrue(report.facts.contains { $0.0 == "live check" && $0.1.hasPrefix("ok") }, report.text)
+    }
+}

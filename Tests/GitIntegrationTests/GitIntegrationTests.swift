@@ -1,8 +1,0 @@
-import XCTest
-@testable import GitIntegration
-
-final class GitIntegrationSmokeTests: XCTestCase {
-    func testModuleIsLinked() {
-        XCTAssertFalse(GitIntegrationModule.name.isEmpty)
-    }
-}

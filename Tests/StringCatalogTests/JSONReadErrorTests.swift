@@ -1,0 +1,70 @@
+import StringCatalog
+import XCTest
+
+/// Every error users hit names its line and column and says what was expected.
+final class JSONReadErrorTests: XCTestCase {
+    private struct Case {
+        let name: String
+        let input: String
+        let reason: JSONReadError.Reason
+        let line: Int
+        let column: Int
+    }
+
+    private let cases: [Case] = [
+        Case(name: "duplicate key", input: "{\n  \"a\" : 1,\n  \"a\" : 2\n}", reason: .duplicateKey(key: "a", firstLine: 2), line: 3, column: 3),
+        Case(name: "conflict markers", input: "{\n<<<<<<< ours\n  \"a\" : 1\n=======\n  \"a\" : 2\n>>>>>>> theirs\n}", reason: .conflictMarkers, line: 2, column: 1),
+        Case(name: "missing comma", input: "{\n  \"a\" : 1\n  \"b\" : 2\n}", reason: .unexpectedCharacter(found: "'\"'", expected: "',' or '}'"), line: 3, column: 3),
+        Case(name: "truncated", input: "{\n  \"a\" : {\n", reason: .unexpectedEnd(expected: "a key"), line: 3, column: 1),
+        Case(name: "trailing data", input: "{}\n}", reason: .trailingData, line: 2, column: 1),
+        Case(name: "empty file", input: "  \n", reason: .emptyFile, line: 2, column: 1),
+        Case(name: "bad escape", input: "{\"a\" : \"x\\q\"}", reason: .invalidEscape("\\q"), line: 1, column: 10),
+        Case(name: "raw newline in string", input: "{\"a\" : \"x\ny\"}", reason: .controlCharacterInString, line: 1, column: 10),
+        Case(name: "bad number", input: "{\"a\" : 01}", reason: .unexpectedCharacter(found: "'1'", expected: "',' or '}'"), line: 1, column: 9),
+        Case(name: "bare word", input: "{\"a\" : yes}", reason: .unexpectedCharacter(found: "'y'", expected: "a value"), line: 1, column: 8),
+        Case(name: "lone surrogate", input: "{\"a\" : \"\\ud800\"}", reason: .invalidSurrogate, line: 1, column: 9),
+        Case(name: "column counts characters", input: "{\"é\" : ü}", reason: .unexpectedCharacter(found: "'ü'", expected: "a value"), line: 1, column: 8),
+    ]
+
+    func testErrorsNameLineColumnAndReason() {
+        for testCase in cases {
+            XCTAssertThrowsError(try JSONDocument(bytes: Array(testCase.input.utf8), path: "L.xcstrings"), testCase.name) { error in
+                guard let error = error as? JSONReadError else { return XCTFail("\(testCase.name): \(error)") }
+                XCTAssertEqual(error.reason, testCase.reason, testCase.name)
+                XCTAssertEqual(error.line, testCase.line, "\(testCase.name) line")
+                XCTAssertEqual(error.column, testCase.column, "\(testCase.name) column")
+                XCTAssertTrue(error.description.hasPrefix("L.xcstrings:\(testCase.line):\(testCase.column): error: "), error.description)
+            }
+        }
+    }
+
+    func testByteOrderMarkAndInvalidUTF8() {
+        let withBOM: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{}".utf8)
+        XCTAssertThrowsError(try JSONDocument(bytes: withBOM, path: "x")) { error in
+            XCTAssertEqual((error as? JSONReadError)?.reason, .byteOrderMark)
+        }
+        let broken: [UInt8] = Array("{\n\"a\" : \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+        XCTAssertThrowsError(try JSONDocument(bytes: broken, path: "x")) { error in
+            let error = error as? JSONReadError
+            XCTAssertEqual(error?.reason, .invalidUTF8)
+            XCTAssertEqual(error?.line, 2)
+            XCTAssertEqual(error?.column, 8)
+        }
+    }
+
+    func testConflictMarkerMessageSaysWhatToDo() throws {
+        let input = "{\n  \"strings\" : {\n<<<<<<< HEAD\n  }\n}"
+        XCTAssertThrowsError(try JSONDocument(bytes: Array(input.utf8), path: "Localizable.xcstrings")) { error in
+            XCTAssertTrue("\(error)".contains("holds unresolved merge conflict markers at line 3"), "\(error)")
+        }
+    }
+
+    func testKeysThatAreCanonicallyEquivalentAreNotDuplicates() throws {
+        // "é" precomposed and "e" + combining acute are different catalog keys.
+        let input = "{\n  \"\u{E9}\" : 1,\n  \"e\u{301}\" : 2\n}"
+        let document = try JSONDocument(bytes: Array(input.utf8), path: "x")
+        XCTAssertEqual(document.root.object?.count, 2)
+        XCTAssertEqual(document.root.object?["e\u{301}"]?.intValue, 2)
+        XCTAssertEqual(document.root.object?["\u{E9}"]?.intValue, 1)
+    }
+}

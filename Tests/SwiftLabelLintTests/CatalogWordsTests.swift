@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import SwiftLabelLint
+
+/// The words a catalog shows, read through the StringCatalog module, on a small fixture and on the real corpus.
+final class CatalogWordsTests: XCTestCase {
+    func testCatalogWordsAreKeysAndSourceValues() throws {
+        let json = """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Done": {},
+          "id.manual": {"extractionState": "manual", "localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Manual value"}},
+            "de": {"stringUnit": {"state": "translated", "value": "Manueller Wert"}}}},
+          "%lld items": {"localizations": {"en": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "One item"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
+          "Brand": {"shouldTranslate": false}
+        }}
+        """
+        let words = try CatalogWords.read(Data(json.utf8), path: "L.xcstrings")
+        XCTAssertEqual(words, ["Done", "Manual value", "%lld items", "One item"])
+        for (broken, position) in [("{\n  \"strings\": {,}\n}", "L.xcstrings:2:15:"), ("{\"sourceLanguage\": \"en\", \"strings\": 3}", "L.xcstrings:1:26:")] {
+            XCTAssertThrowsError(try CatalogWords.read(Data(broken.utf8), path: "L.xcstrings")) { error in
+                let text = "\(error)"
+                XCTAssertTrue(text.hasPrefix(position), text)
+                XCTAssertTrue(text.contains(": not a readable string catalog: "), text)
+                XCTAssertTrue(text.hasSuffix("; fix it, or name the catalogs to read with '--catalog'"), text)
+            }
+        }
+    }
+
+    func testEveryCorpusCatalogYieldsWords() throws {
+        guard let root = Corpus.root() else { throw XCTSkip("corpus not present") }
+        let files = Corpus.files(in: root.appendingPathComponent("catalogs"), withSuffix: ".xcstrings")
+        XCTAssertGreaterThan(files.count, 0)
+        for file in files {
+            let words = try CatalogWords.read(Data(contentsOf: file), path: file.lastPathComponent)
+            XCTAssertFalse(words.isEmpty, file.lastPathComponent)
+        }
+    }
+}

@@ -1,8 +1,0 @@
-import XCTest
-@testable import SwiftLabelLint
-
-final class SwiftLabelLintSmokeTests: XCTestCase {
-    func testModuleIsLinked() {
-        XCTAssertFalse(SwiftLabelLintModule.name.isEmpty)
-    }
-}

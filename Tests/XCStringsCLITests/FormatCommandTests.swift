@@ -1,0 +1,57 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `format` and `format --check`, and the top-level CLI behaviour (help, version, exit codes).
+final class FormatCommandTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws { folder = try TemporaryDirectory() }
+    override func tearDown() { folder.remove() }
+
+    private let canonical = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n\n    },\n    \"B\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+    private let otherStyle = "{\n  \"version\": \"1.0\",\n  \"sourceLanguage\": \"en\",\n  \"strings\": {\n    \"B\": {},\n    \"a\": {}\n  }\n}\n"
+
+    func testFormatRewritesToXcodeFormAndCheckReports() throws {
+        let file = try folder.write(otherStyle, to: "L.xcstrings")
+        let check = CLIRun.run(["format", "--check", "L.xcstrings"], in: folder.url)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.stdout, "L.xcstrings: not in Xcode's canonical form\n")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), otherStyle, "--check must not write")
+
+        let format = CLIRun.run(["format", "L.xcstrings"], in: folder.url)
+        XCTAssertEqual(format.status, 0, format.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), canonical)
+        XCTAssertEqual(CLIRun.run(["format", "--check", "L.xcstrings"], in: folder.url).status, 0)
+    }
+
+    func testFormatLeavesEveryFileUntouchedWhenOneIsBroken() throws {
+        let good = try folder.write(otherStyle, to: "Good.xcstrings")
+        try folder.write("{\n  \"a\" : 1,\n  \"a\" : 2\n}", to: "Bad.xcstrings")
+        let run = CLIRun.run(["format", "Good.xcstrings", "Bad.xcstrings"], in: folder.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("Bad.xcstrings:3:3: error: duplicate key \"a\""), run.stderr)
+        XCTAssertEqual(try String(contentsOf: good, encoding: .utf8), otherStyle)
+    }
+
+    func testTopLevelHelpVersionAndErrors() {
+        XCTAssertEqual(CLIRun.run(["--version"], in: folder.url).stdout, "git-xcstrings 0.1.0\n")
+        let help = CLIRun.run(["--help"], in: folder.url)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("format"))
+        XCTAssertTrue(CLIRun.run(["format", "--help"], in: folder.url).stdout.contains("Usage: git xcstrings format [options] FILE..."))
+        let unknown = CLIRun.run(["frobnicate"], in: folder.url)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("unknown command 'frobnicate'"))
+        let badOption = CLIRun.run(["format", "--bogus", "x"], in: folder.url)
+        XCTAssertEqual(badOption.status, 2)
+        XCTAssertTrue(badOption.stderr.contains("unknown option '--bogus'"))
+    }
+
+    func testBuiltExecutableRunsEndToEnd() throws {
+        let file = try folder.write(otherStyle, to: "L.xcstrings")
+        let result = try Shell.run(Shell.builtTool.path, ["format", file.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), canonical)
+    }
+}
