@@ -6,7 +6,7 @@ struct GitMergeDriverCommand: Command {
     static let name = "merge-driver"
     static let summary = "Git merge driver: merge a catalog structurally (called by git with %O %A %B %L %P)."
     static let discussion = """
-        Register it once per repository (or globally):
+        'git xcstrings install' sets it up. By hand, once per repository (or with --global):
           git config merge.xcstrings.name "String Catalog merge"
           git config merge.xcstrings.driver "/abs/path/git-xcstrings merge-driver %O %A %B %L %P"
           echo '*.xcstrings merge=xcstrings' >> .gitattributes
