@@ -158,4 +158,16 @@ final class GitMergeDriverTests: XCTestCase {
         XCTAssertTrue(try catalogText().contains("\"Sichern\",,"))
         XCTAssertTrue(try catalogText().contains("Abbrechen!"))
     }
+
+    func testDemoShowsGitFailingAndTheDriverMergingAndLeavesNothingBehind() throws {
+        let temporary = FileManager.default.temporaryDirectory
+        let demos = { try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("git-xcstrings-demo-") } }
+        let before = try demos()
+        let demo = try Shell.run(Shell.builtTool.path, ["demo"])
+        XCTAssertEqual(demo.status, 0, demo.stdout + demo.stderr)
+        XCTAssertTrue(demo.stdout.contains("→ git stops:"), demo.stdout)
+        XCTAssertTrue(demo.stdout.contains("→ merged cleanly."), demo.stdout)
+        XCTAssertTrue(demo.stdout.contains("\"value\" : \"Speichern\""), demo.stdout)
+        XCTAssertEqual(try demos(), before)
+    }
 }
