@@ -115,6 +115,42 @@ final class ConflictRenderingTests: XCTestCase {
         try assertResolvesBothWays(result, ours: ours, theirs: theirs)
     }
 
+    func testCRLFFileKeepsItsLineEndsInHunks() throws {
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        let base = crlf(xcode([("A", "a"), ("B", "b")]))
+        let ours = crlf(xcode([("A", "a"), ("B", "ours")]))
+        let theirs = crlf(xcode([("A", "a2"), ("B", "theirs")]))
+        let result = try merge(base, ours, theirs)
+        let text = String(decoding: result.bytes, as: UTF8.self)
+        XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends in CRLF")
+        XCTAssertTrue(text.contains("\r\n<<<<<<< ours\r\n"))
+        let resolved = try ConflictResolver.resolve(result.bytes, keeping: .theirs).bytes
+        XCTAssertEqual(String(decoding: resolved, as: UTF8.self), theirs)
+    }
+
+    func testHandEditedOneLineEntriesGetMarkersOnLinesOfTheirOwn() throws {
+        let line = { (b: String) in "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : { \"comment\" : \"a\" }, \"B\" : { \"comment\" : \"\(b)\" }, \"C\" : { }\n  },\n  \"version\" : \"1.0\"\n}" }
+        let result = try merge(line("b"), line("ours"), line("theirs"))
+        XCTAssertEqual(result.conflicts.map(\.description), ["\"B\" comment"])
+        let lines = String(decoding: result.bytes, as: UTF8.self).components(separatedBy: "\n")
+        XCTAssertTrue(lines.contains("<<<<<<< ours") && lines.contains("=======") && lines.contains(">>>>>>> theirs"))
+        try assertResolvesBothWays(result, ours: line("ours"), theirs: line("theirs"))
+    }
+
+    func testEscapedKeysMergeOnTheFastPathLikeTheFullMerge() throws {
+        let withKey = { (value: String, extra: Bool) in
+            self.xcode([("A", "a"), ("Say \\\"hi\\\"", value)] + (extra ? [("Zed", "z")] : []))
+        }
+        let base = withKey("x", false)
+        let ours = withKey("x", true)
+        let theirs = withKey("y", false)
+        let fast = try CatalogMerger().merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), path: "k", fastPath: true)
+        let full = try CatalogMerger().merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), path: "k", fastPath: false)
+        XCTAssertNotNil(SparseMerge.merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), path: "k"))
+        XCTAssertEqual(fast.bytes, full.bytes)
+        assertBytesEqualText(fast.bytes, withKey("y", true))
+    }
+
     private func assertResolvesBothWays(_ result: MergeResult, ours: String, theirs: String, file: StaticString = #filePath, line: UInt = #line) throws {
         XCTAssertEqual(Fixture.canonical(try ConflictResolver.resolve(result.bytes, keeping: .ours).bytes), Fixture.canonical(ours), "ours", file: file, line: line)
         XCTAssertEqual(Fixture.canonical(try ConflictResolver.resolve(result.bytes, keeping: .theirs).bytes), Fixture.canonical(theirs), "theirs", file: file, line: line)
