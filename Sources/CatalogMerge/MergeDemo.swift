@@ -20,6 +20,7 @@ public struct MergeDemo {
 
     /// Something in the demo did not behave as it should (git missing, a step failed).
     public struct Failure: Error, CustomStringConvertible {
+        /// What failed, with git's output.
         public var description: String
     }
 
@@ -53,6 +54,7 @@ public struct MergeDemo {
         """
 
     /// Runs the demo; true when the driver merged cleanly what git alone could not.
+    /// Throws `Failure` when git is missing or a setup step fails; the temporary folder is removed either way.
     @discardableResult
     public func run() throws -> Bool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("git-xcstrings-demo-\(UUID().uuidString)")

@@ -22,11 +22,15 @@ public struct MergeDriver: Sendable {
         public var output: [UInt8]?
     }
 
+    /// The common ancestor (%O); an empty file when the file was added on both sides.
     public var basePath: String
+    /// Our version (%A), which the driver replaces with the result.
     public var oursPath: String
+    /// Their version (%B).
     public var theirsPath: String
     /// The name shown in the summary (%P).
     public var displayPath: String
+    /// Marker size and labels; the conflict style comes from `conflictStyle`.
     public var options: MergeOptions
     /// Reads `merge.conflictStyle` when a conflict is to be written (git config is only asked then).
     public var conflictStyle: @Sendable () -> MergeOptions.ConflictStyle

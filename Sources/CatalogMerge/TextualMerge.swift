@@ -37,8 +37,11 @@ public enum TextualMerge {
 public enum Subprocess {
     /// A finished program: exit status, standard output bytes and standard error text.
     public struct Result: Sendable {
+        /// The exit status.
         public var status: Int32
+        /// Everything written to standard output.
         public var output: [UInt8]
+        /// Everything written to standard error.
         public var errorText: String
     }
 

@@ -61,7 +61,9 @@ public enum AtomicFile {
 
 /// A file that could not be written; the original is untouched.
 public struct AtomicFileError: Error, Equatable, CustomStringConvertible {
+    /// The file that was to be written.
     public var path: String
+    /// What failed, from the operating system.
     public var reason: String
 
     public var description: String { "\(path): cannot write the file: \(reason) (the file was left as it was)" }
