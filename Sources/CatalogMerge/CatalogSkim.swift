@@ -32,7 +32,6 @@ struct CatalogSkim {
     /// Scans `bytes`; nil when it is not a catalog the fast path can handle (the full reader then decides).
     init?(_ bytes: [UInt8]) {
         self.bytes = bytes
-        guard JSONByteChecks.firstInvalidUTF8Offset(in: bytes) == nil else { return nil }
         let scanned = bytes.withUnsafeBufferPointer { buffer -> (root: [Member], strings: [Member], stringsIndex: Int, emptyObject: Bool?)? in
             var scanner = Scanner(bytes: buffer)
             guard let result = scanner.scanCatalog() else { return nil }
@@ -59,10 +58,15 @@ private struct Scanner {
     var depth = 0
     var firstEmptyObject: Slice<UnsafeBufferPointer<UInt8>>?
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        keyStack.reserveCapacity(256)
+    }
 
     /// The members of the root's `strings` object, collected while the root is scanned.
     var strings: [CatalogSkim.Member]?
+    /// The key ranges of the objects being scanned, innermost last.
+    var keyStack: [Range<Int>] = []
 
     mutating func scanCatalog() -> (root: [CatalogSkim.Member], strings: [CatalogSkim.Member], stringsIndex: Int)? {
         skipWhitespace()
@@ -88,7 +92,9 @@ private struct Scanner {
         let open = position
         position += 1
         var members: [CatalogSkim.Member] = []
-        var keyRanges: [Range<Int>] = []
+        // Keys of the objects being scanned share one stack, so a nested object allocates nothing.
+        let keysBase = keyStack.count
+        defer { keyStack.removeSubrange(keysBase...) }
         var keySet: Set<[UInt8]>?
         var leadingStart = position
         skipWhitespace()
@@ -105,13 +111,13 @@ private struct Scanner {
             let keyRange = keyStart..<position
             if hasEscape && !collect { return nil }
             if !collect || isRoot {
-                if var set = keySet {
-                    guard set.insert(Array(bytes[keyRange])).inserted else { return nil }
-                    keySet = set
+                if keySet != nil {
+                    guard keySet?.insert(Array(bytes[keyRange])).inserted == true else { return nil }
                 } else {
-                    for other in keyRanges where bytes[other].elementsEqual(bytes[keyRange]) { return nil }
-                    keyRanges.append(keyRange)
-                    if keyRanges.count > 16 { keySet = Set(keyRanges.map { Array(bytes[$0]) }) }
+                    let key = bytes[keyRange]
+                    for index in keysBase..<keyStack.count where bytes[keyStack[index]].elementsEqual(key) { return nil }
+                    keyStack.append(keyRange)
+                    if keyStack.count - keysBase > 64 { keySet = Set(keyStack[keysBase...].map { Array(bytes[$0]) }) }
                 }
             }
             skipWhitespace()
@@ -204,6 +210,11 @@ private struct Scanner {
                 return hasEscape
             }
             if byte < 0x20 { return nil }
+            if byte >= 0x80 {
+                // UTF-8 is only valid JSON inside strings; checked here instead of in a pass of its own.
+                guard validUTF8Sequence() else { return nil }
+                continue
+            }
             if byte != UInt8(ascii: "\\") {
                 position += 1
                 continue
@@ -288,12 +299,46 @@ private struct Scanner {
         return true
     }
 
+    /// Checks the UTF-8 sequence at `position` (lead byte ≥ 0x80) and moves past it: no overlong forms, no
+    /// surrogates, nothing above U+10FFFF — the reader's rules.
+    private mutating func validUTF8Sequence() -> Bool {
+        let lead = bytes[position]
+        let length: Int
+        var scalar: UInt32
+        let minimum: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
+        default: return false
+        }
+        guard position + length <= bytes.count else { return false }
+        for offset in 1..<length {
+            let byte = bytes[position + offset]
+            guard byte & 0xC0 == 0x80 else { return false }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return false }
+        position += length
+        return true
+    }
+
     private mutating func skipWhitespace() {
+        // Indentation comes in runs of spaces: skip eight at a time where they are.
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        guard let base = bytes.baseAddress else { return }
         while position < bytes.count {
             switch bytes[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            case 0x20:
+                if position + 8 <= bytes.count, UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == spaces {
+                    position += 8
+                } else {
+                    position += 1
+                }
+            case 0x0A, 0x0D, 0x09: position += 1
             default: return
             }
         }
     }
+
 }
