@@ -212,7 +212,8 @@ private struct Scanner {
             if byte < 0x20 { return nil }
             if byte >= 0x80 {
                 // UTF-8 is only valid JSON inside strings; checked here instead of in a pass of its own.
-                guard validUTF8Sequence() else { return nil }
+                guard let length = JSONByteChecks.utf8SequenceLength(in: bytes, at: position) else { return nil }
+                position += length
                 continue
             }
             if byte != UInt8(ascii: "\\") {
@@ -296,30 +297,6 @@ private struct Scanner {
         let expected = UnsafeBufferPointer(start: text.utf8Start, count: count)
         for index in 0..<count where bytes[position + index] != expected[index] { return false }
         position += count
-        return true
-    }
-
-    /// Checks the UTF-8 sequence at `position` (lead byte ≥ 0x80) and moves past it: no overlong forms, no
-    /// surrogates, nothing above U+10FFFF — the reader's rules.
-    private mutating func validUTF8Sequence() -> Bool {
-        let lead = bytes[position]
-        let length: Int
-        var scalar: UInt32
-        let minimum: UInt32
-        switch lead {
-        case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
-        default: return false
-        }
-        guard position + length <= bytes.count else { return false }
-        for offset in 1..<length {
-            let byte = bytes[position + offset]
-            guard byte & 0xC0 == 0x80 else { return false }
-            scalar = scalar << 6 | UInt32(byte & 0x3F)
-        }
-        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return false }
-        position += length
         return true
     }
 

@@ -90,11 +90,3 @@ extension JSONValue {
         }
     }
 }
-
-/// Checks the reader applies to a whole file, for tools that scan bytes without building a tree.
-public enum JSONByteChecks {
-    /// The offset of the first byte that is not valid UTF-8 (overlong forms and surrogates included), or nil.
-    public static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-        JSONParser.firstInvalidUTF8Offset(in: bytes)
-    }
-}
