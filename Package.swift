@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-        .testTarget(name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "TestSupport"]),
+        .testTarget(
+            name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "LegacyStringsTests",
             dependencies: ["LegacyStrings", "StringCatalog", "TestSupport"],

@@ -398,22 +398,7 @@ struct JSONParser {
                     index += 1
                     continue
                 }
-                let length: Int
-                var minimum: UInt32
-                var scalar: UInt32
-                switch lead {
-                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
-                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
-                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
-                default: return index
-                }
-                guard index + length <= count else { return index }
-                for offset in 1..<length {
-                    let byte = buffer[index + offset]
-                    guard byte & 0xC0 == 0x80 else { return index }
-                    scalar = scalar << 6 | UInt32(byte & 0x3F)
-                }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
+                guard let length = JSONByteChecks.utf8SequenceLength(in: buffer, at: index) else { return index }
                 index += length
             }
             return nil
