@@ -142,7 +142,7 @@ struct JSONParser {
                 let trivia = JSONObject.MemberTrivia(
                     owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
                     valueStart: valueStart, valueEnd: trailingStart, end: position)
-                members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
+                members.append(JSONObject.Member(key: consume key, value: consume value, trivia: trivia))
                 position += 1
                 segmentStart = position
                 skipWhitespace()
@@ -152,7 +152,7 @@ struct JSONParser {
             let trivia = JSONObject.MemberTrivia(
                 owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
                 valueStart: valueStart, valueEnd: trailingStart, end: trailingStart)
-            members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
+            members.append(JSONObject.Member(key: consume key, value: consume value, trivia: trivia))
             position += 1
             return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
         }
