@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "CatalogMerge", dependencies: ["StringCatalog"]),
         .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
-        .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog"]),
+        .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(
             name: "XCStringsCLI",
