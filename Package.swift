@@ -54,7 +54,7 @@ let package = Package(
             dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
     ]
 )

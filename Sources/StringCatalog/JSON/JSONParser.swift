@@ -362,24 +362,9 @@ struct JSONParser {
         }
     }
 
-    /// The 1-based line of the first git conflict marker (`<<<<<<<`, `=======` or `>>>>>>>` at a line start).
+    /// The 1-based line of the first git conflict marker, if the text holds one.
     static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
-        var line = 1
-        var lineStart = true
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            if lineStart, index + 7 <= count {
-                let first = bytes[index]
-                if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "=") {
-                    if bytes[index..<index + 7].allSatisfy({ $0 == first }) { return line }
-                }
-            }
-            lineStart = bytes[index] == 0x0A
-            if lineStart { line += 1 }
-            index += 1
-        }
-        return nil
+        ConflictMarkerScanner().markers(in: bytes).first?.line
     }
 
     /// The offset of the first byte that is not valid UTF-8, if any (overlongs and surrogates are invalid).
