@@ -3,6 +3,7 @@ public enum Severity: String, Codable, Comparable, Sendable {
     case warning
     case error
 
+    /// Warnings sort before errors.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs == .warning && rhs == .error
     }

@@ -7,6 +7,7 @@ public struct ExactKey: Hashable, Sendable {
     /// Wraps `string`.
     public init(_ string: String) { self.string = string }
 
+    /// Equal when the UTF-8 bytes are equal.
     public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
         lhs.string.utf8.elementsEqual(rhs.string.utf8)
     }

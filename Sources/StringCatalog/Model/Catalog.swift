@@ -42,6 +42,7 @@ public struct Catalog: Equatable, Sendable {
         JSONDocument(root: json).canonicalBytes()
     }
 
+    /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
         lhs.sourceLanguage == rhs.sourceLanguage && lhs.version == rhs.version && lhs.strings == rhs.strings
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)

@@ -39,6 +39,7 @@ public struct Localization: Equatable, Sendable {
         return writer.finish(adding: unknownFields)
     }
 
+    /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: Localization, rhs: Localization) -> Bool {
         lhs.stringUnit == rhs.stringUnit && lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations
             && lhs.substitutions == rhs.substitutions && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
@@ -90,6 +91,7 @@ public struct Variations: Equatable, Sendable {
         return writer.finish(adding: unknownFields)
     }
 
+    /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: Variations, rhs: Variations) -> Bool {
         lhs.plural == rhs.plural && lhs.device == rhs.device && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
@@ -141,6 +143,7 @@ public struct Substitution: Equatable, Sendable {
         return writer.finish(adding: unknownFields)
     }
 
+    /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: Substitution, rhs: Substitution) -> Bool {
         lhs.argNum == rhs.argNum && lhs.formatSpecifier == rhs.formatSpecifier && lhs.variations == rhs.variations
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)

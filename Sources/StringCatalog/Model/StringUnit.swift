@@ -34,6 +34,7 @@ public struct StringUnit: Equatable, Sendable {
         return writer.finish(adding: unknownFields)
     }
 
+    /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
         lhs.state == rhs.state && lhs.value.utf8.elementsEqual(rhs.value.utf8)
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
@@ -69,6 +70,7 @@ public struct StringSet: Equatable, Sendable {
         return writer.finish(adding: unknownFields)
     }
 
+    /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: StringSet, rhs: StringSet) -> Bool {
         lhs.state == rhs.state && lhs.values.count == rhs.values.count
             && zip(lhs.values, rhs.values).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
