@@ -6,8 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 babel_version="$(sed -n 's/^PINNED_BABEL = "\(.*\)"$/\1/p' scripts/generate-plural-rules)"
-python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "babel==${babel_version}" 2>/dev/null \
-    || python3 -m pip install --quiet --disable-pip-version-check "babel==${babel_version}"
+if ! python3 -c "import sys, babel; sys.exit(babel.__version__ != '${babel_version}')" 2>/dev/null; then
+    python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore "babel==${babel_version}" 2>/dev/null \
+        || python3 -m pip install --quiet --disable-pip-version-check "babel==${babel_version}"
+fi
 
 temporary="$(mktemp -d)"
 trap 'rm -rf "$temporary"' EXIT

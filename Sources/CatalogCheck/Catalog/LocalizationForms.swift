@@ -1,26 +1,5 @@
 import StringCatalog
 
-/// One translatable text inside a localization: a string unit or string set, with where it sits.
-struct LocalizationForm {
-    /// The path of the `stringUnit` or `stringSet` member.
-    var path: CatalogKeyPath
-    var unit: StringUnit?
-    var stringSet: StringSet?
-    /// The innermost plural category this form belongs to, if any (`one`, `few`, …, as written).
-    var pluralCategory: String?
-    /// The substitution this form belongs to, if any.
-    var substitution: String?
-}
-
-/// A plural variation: the category → form map of one place (a localization, a device variant, a substitution).
-struct PluralPlace {
-    /// The path of the `plural` member.
-    var path: CatalogKeyPath
-    var forms: OrderedMap<Localization>
-    /// The substitution this plural belongs to, if any.
-    var substitution: String?
-}
-
 /// Walks the forms of a localization: units and string sets, through device and plural variations and
 /// substitutions, so every check sees every text once with its context.
 enum LocalizationForms {
