@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "CatalogMerge", dependencies: ["StringCatalog"]),
         .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
-        .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog"]),
+        .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(
             name: "XCStringsCLI",
@@ -37,7 +37,9 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "TestSupport"]),
-        .testTarget(name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "TestSupport"]),
+        .testTarget(
+            name: "CatalogMergeTests", dependencies: ["CatalogMerge", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "LegacyStringsTests",
             dependencies: ["LegacyStrings", "StringCatalog", "TestSupport"],
@@ -52,7 +54,7 @@ let package = Package(
             dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
     ]
 )

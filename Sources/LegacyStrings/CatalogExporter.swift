@@ -1,68 +1,6 @@
 import Foundation
 import StringCatalog
 
-/// What `export` includes and how it writes.
-public struct ExportOptions: Equatable, Sendable {
-    /// The states exported by default: translated and needs_review, and `new` units that hold a value.
-    public static let defaultStates: Set<String> = ["translated", "needs_review", "new"]
-
-    /// Only these languages (nil: every language in the catalog, and the source language).
-    public var languages: [String]?
-    /// Unit states to export; a `new` unit is exported only when its value is not empty.
-    public var states: Set<String>
-    /// The `.strings` text encoding.
-    public var encoding: StringsWriter.OutputEncoding
-
-    /// Creates options.
-    public init(languages: [String]? = nil, states: Set<String> = ExportOptions.defaultStates,
-                encoding: StringsWriter.OutputEncoding = .utf8) {
-        self.languages = languages
-        self.states = states
-        self.encoding = encoding
-    }
-}
-
-/// One language's legacy table made from a catalog.
-public struct ExportedLanguage: Equatable, Sendable {
-    /// The language code (the lproj folder name).
-    public var language: String
-    /// Plain entries, for `<Table>.strings`.
-    public var strings: [StringsEntry]
-    /// Plural, device and substitution entries, for `<Table>.stringsdict`.
-    public var stringsdict: [StringsdictEntry]
-}
-
-/// A catalog turned into legacy tables, one per language, with the report's counts and warnings.
-public struct CatalogExport: Sendable {
-    /// The table name (the catalog's file name without extension).
-    public var tableName: String
-    /// The catalog's source language.
-    public var sourceLanguage: String
-    /// The languages, sorted.
-    public var languages: [ExportedLanguage]
-    /// Counts for the report.
-    public var statistics: TableStatistics
-    /// Things the legacy formats cannot carry, and what was done about them.
-    public var warnings: [LegacyWarning]
-
-    /// The files to write under `folder`: `<lang>.lproj/<Table>.strings` and, where needed, `.stringsdict`.
-    public func files(in folder: URL, encoding: StringsWriter.OutputEncoding) -> [(url: URL, bytes: [UInt8])] {
-        var result: [(URL, [UInt8])] = []
-        for language in languages {
-            let lproj = folder.appendingPathComponent(language.language + ".lproj", isDirectory: true)
-            if !language.strings.isEmpty || language.stringsdict.isEmpty {
-                result.append((lproj.appendingPathComponent(tableName + ".strings"),
-                               StringsWriter.bytes(language.strings, encoding: encoding)))
-            }
-            if !language.stringsdict.isEmpty {
-                result.append((lproj.appendingPathComponent(tableName + ".stringsdict"),
-                               Array(StringsdictWriter.text(language.stringsdict).utf8)))
-            }
-        }
-        return result
-    }
-}
-
 /// Turns a String Catalog back into `.strings`/`.stringsdict` tables, as Xcode's build does, but as readable text
 /// with the comments.
 ///

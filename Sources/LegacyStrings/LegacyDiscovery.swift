@@ -89,7 +89,9 @@ public enum LegacyDiscovery {
                 let url = folder.appendingPathComponent(name)
                 var childIsDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: url.path, isDirectory: &childIsDirectory) else { continue }
-                if childIsDirectory.boolValue { stack.append(url) } else { visit(url) }
+                // Symbolic links to folders are not followed: they can loop, and they point at files found elsewhere.
+                let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) != nil
+                if childIsDirectory.boolValue { if !isLink { stack.append(url) } } else { visit(url) }
             }
         }
     }

@@ -33,8 +33,22 @@ public struct StringsParser {
     private mutating func parseEntries() throws -> [StringsEntry] {
         var entries: [StringsEntry] = []
         var comment: PendingComment?
+        // A file may also hold one old-style dictionary in braces: `{ "key" = "value"; }`.
+        try skipTrivia(collecting: &comment)
+        let braceStart = offset
+        let braced = offset < units.count && units[offset] == openBrace
+        if braced { offset += 1 }
         while true {
             try skipTrivia(collecting: &comment)
+            if braced {
+                guard offset < units.count else { throw error(at: braceStart, "the '{' here has no closing '}'") }
+                if units[offset] == closeBrace {
+                    offset += 1
+                    try skipTrivia(collecting: &comment)
+                    guard offset >= units.count else { throw error(at: offset, "unexpected \(describe(offset)) after the closing '}'") }
+                    break
+                }
+            }
             guard offset < units.count else { break }
             let keyStart = offset
             let attached = comment.flatMap { lineBreaks(from: $0.end, to: keyStart) <= 1 ? $0.text : nil }
@@ -54,8 +68,11 @@ public struct StringsParser {
                 let valueEnd = offset
                 try skipTrivia(collecting: &comment)
                 guard offset < units.count, units[offset] == semicolon else {
-                    // Point where the ';' belongs: right after the value, not at whatever follows.
-                    throw error(at: valueEnd, "missing ';' after the value of the key \"\(key)\"; add it at the end of the entry")
+                    // Point where the ';' belongs: right after the value, not at whatever follows. Text on the same
+                    // line after a closing quote is almost always a quote that should have been escaped.
+                    let sameLine = offset < units.count && lineBreaks(from: valueEnd, to: offset) == 0
+                    let hint = sameLine ? "; if the value contains a quote, escape it as \\\" (or \\')" : "; add it at the end of the entry"
+                    throw error(at: valueEnd, "missing ';' after the value of the key \"\(key)\"" + hint)
                 }
             } else {
                 throw error(at: offset, "expected '=' or ';' after the key \"\(key)\", found \(describe(offset))")
@@ -225,6 +242,8 @@ public struct StringsParser {
 }
 
 private let semicolon = ascii(";")
+private let openBrace = ascii("{")
+private let closeBrace = ascii("}")
 private let equals = ascii("=")
 private let slash = ascii("/")
 private let star = ascii("*")

@@ -51,7 +51,11 @@ public struct Linter: Sendable {
         let active = rules.filter { !configuration.disabledRules.contains($0.id) }
         for (source, model, problems) in models {
             let context = LintContext(path: source.path, model: model, configuration: configuration, project: project)
-            var fileFindings = active.flatMap { $0.check(context) }
+            // Previews are never shipped: sample words there are not a localization bug.
+            let previewLines = ProjectIndex.previewRanges(model).map { model.tokens[$0.lowerBound].line...model.tokens[min($0.upperBound, model.tokens.count - 1)].endLine }
+            var fileFindings = active.flatMap { $0.check(context) }.filter { finding in
+                !previewLines.contains { $0.contains(finding.location.line) }
+            }
             if !configuration.disabledRules.contains(Self.lexerRuleID) {
                 fileFindings += problems.map {
                     Finding(path: source.path, location: SourceLocation(line: $0.line, column: $0.column),
@@ -73,7 +77,7 @@ public struct Linter: Sendable {
     public static func toolDescription(version: String) -> ToolDescription {
         ToolDescription(
             name: "git-xcstrings lint", version: version,
-            informationURI: "https://github.com/git-xcstrings/git-xcstrings/blob/main/docs/lint.md",
+            informationURI: "docs/lint.md",
             rules: LintRules.all.map { ($0.id, $0.summary) } + [
                 (SuppressionFilter.ruleID, "A suppression comment is unreadable, has no reason, or suppresses nothing."),
                 (lexerRuleID, "The Swift text could not be read to its end (an unterminated string or comment)."),

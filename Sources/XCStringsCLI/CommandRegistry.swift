@@ -12,6 +12,7 @@ enum CommandRegistry {
         UninstallCommand.self,
         DoctorCommand.self,
         PreCommitCommand.self,
+        GitMergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

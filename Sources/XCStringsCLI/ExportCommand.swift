@@ -33,6 +33,10 @@ struct ExportCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let languages = arguments.list("--languages")
         let states = arguments.list("--states")
+        let knownStates: Set<String> = ["translated", "needs_review", "new", "stale"]
+        if let unknown = states.first(where: { !knownStates.contains($0) }) {
+            throw UsageError("unknown state '\(unknown)' for --states; use translated, needs_review, new or stale")
+        }
         let encoding = StringsWriter.OutputEncoding(rawValue: arguments.option("--encoding") ?? "utf8") ?? .utf8
         let options = ExportOptions(languages: languages.isEmpty ? nil : languages,
                                     states: states.isEmpty ? ExportOptions.defaultStates : Set(states), encoding: encoding)
@@ -55,6 +59,11 @@ struct ExportCommand: Command {
             writes += export.files(in: folder, encoding: encoding)
             report += "exported \(path): \(export.statistics.summary)\n"
             warnings += export.warnings
+        }
+        var seen: Set<String> = []
+        for write in writes where !seen.insert(write.url.standardizedFileURL.path).inserted {
+            context.writeError("\(DisplayPath.relative(write.url, to: context.currentDirectory)): error: two catalogs of the same table name export to this file; export them to different --output folders\n")
+            return .failure
         }
         let conflicting = writes.filter { write in
             guard let existing = FileManager.default.contents(atPath: write.url.path) else { return false }

@@ -14,7 +14,7 @@ struct LintCommand: Command {
     """
     static let spec = ArgumentSpec(
         flags: [
-            .init("--staged", help: "Lint the files staged in git's index (what the pre-commit hook checks)."),
+            .init("--staged", help: "Lint the staged blobs of files that differ from HEAD (what a pre-commit hook checks); paths are repository-relative."),
             .init("--strict", help: "Fail (exit 1) on warnings too, not only on errors."),
         ],
         options: [

@@ -39,15 +39,19 @@ struct MigrateCommand: Command {
                 roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
                 extractionState: arguments.option("--extraction-state") ?? "migrated",
                 keepWidthRules: arguments.flag("--keep-width-rules"))
-        } catch MigrationError.unreadable(let errors) {
-            // Each error is already a `path:line:col: error: …` line.
-            for error in errors { context.writeError("\(error)\n") }
-            context.writeError("nothing was written; fix the files above and run again\n")
+        } catch let error as MigrationError where error.isLocated {
+            // Already `path:line:col: error: …` lines: printed as they are.
+            context.writeError("\(error)\n")
             return .failure
         }
         let dryRun = arguments.flag("--dry-run")
         let delete = arguments.flag("--delete")
-        if !dryRun { try LegacyMigration.apply(plan, delete: delete) }
+        if !dryRun {
+            do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationError where error.isLocated {
+                context.writeError("\(error)\n")
+                return .failure
+            }
+        }
         context.writeOutput(MigrationReportText.render(plan, dryRun: dryRun, delete: delete,
                                                        relativeTo: context.currentDirectory))
         return .clean

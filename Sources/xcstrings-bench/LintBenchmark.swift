@@ -24,6 +24,38 @@ func lintBenchmark(_ corpus: URL?) {
     print(String(format: "lint:  %.0f lines/s (%.1f MB/s), best of 3: %.3f s", Double(lines) / best,
                  Double(bytes) / best / 1_000_000, best))
     print(String(format: "lexer: %.0f lines/s (%.1f MB/s)", Double(lines) / lexBest, Double(bytes) / lexBest / 1_000_000))
+    let interfaces = toolchainInterfaces()
+    guard !interfaces.isEmpty else { return }
+    let realLines = interfaces.reduce(0) { $0 + $1.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+    var realBest = Double.infinity
+    for _ in 0..<3 {
+        let start = Date()
+        _ = Linter().lint(interfaces)
+        realBest = min(realBest, Date().timeIntervalSince(start))
+    }
+    print(String(format: "real Swift (toolchain .swiftinterface files: %d files, %d lines): %.0f lines/s",
+                 interfaces.count, realLines, Double(realLines) / realBest))
+}
+
+/// The public module interfaces beside the `swift` found on PATH: real Swift written by the compiler team.
+private func toolchainInterfaces() -> [Linter.Source] {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+        guard FileManager.default.fileExists(atPath: swift.path) else { continue }
+        let lib = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib")
+        guard let walker = FileManager.default.enumerator(at: lib, includingPropertiesForKeys: nil) else { return [] }
+        var sources: [Linter.Source] = []
+        for case let url as URL in walker
+            where url.pathExtension == "swiftinterface" && !url.lastPathComponent.contains(".private.") {
+            if let text = try? String(contentsOf: url, encoding: .utf8) {
+                sources.append(Linter.Source(path: url.path, text: text))
+            }
+        }
+        return sources
+    }
+    return []
 }
 
 /// One file of realistic SwiftUI-style code, about 500 lines, varied by `seed`.

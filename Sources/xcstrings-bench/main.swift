@@ -7,6 +7,7 @@ let areas: [(name: String, run: (URL?) -> Void)] = [
     ("lint", lintBenchmark),
     ("migrate", migrateBenchmark),
     ("check", checkBenchmark),
+    ("merge", mergeBenchmark),
 ]
 
 let corpus: URL? = {

@@ -41,3 +41,31 @@ final class FoundationDifferentialTests: XCTestCase {
         XCTAssertGreaterThan(agreed, 500)
     }
 }
+
+extension FoundationDifferentialTests {
+    /// The grammar's corner cases, each read by Foundation and by us: same dictionary, or both refuse.
+    func testGrammarCornerCasesAgreeWithFoundation() throws {
+        let escapes = [#"\n"#, #"\t"#, #"\r"#, #"\a"#, #"\b"#, #"\f"#, #"\v"#, #"\""#, #"\'"#, #"\\"#, #"\U00e9"#, #"\U41"#,
+                       #"\U00411"#, #"\UD83D\UDE00"#, #"\101"#, #"\0101"#, #"\12"#, #"\u00e9"#, #"\x"#, #"\%"#, #"\U"#]
+        var texts = escapes.map { "\"k\" = \"a\($0)b\";" }
+        texts += [
+            #""a" = "b";"#, #"'a' = 'b';"#, "key_1.$/:- = value;", #""Only key";"#, #""a"="b";"c"="d";"#,
+            "/* c */ { \"a\" = \"b\"; c = d; }", "\"a\" /* x */ = // y\n \"b\" ;", "\"a\" = \"b\";\r\n",
+            #""a" = "1"; "a" = "2";"#, "\"a\" = \"line 1\nline 2\";",
+            // Refused by both:
+            "\"a\" = \"b\"\n\"c\" = \"d\";", "\"a\" = ;", "\"a\" \"b\";", "\"a\" = \"b;", "@ = \"c\";",
+            "\"a\"", "{ \"a\" = \"b\";", "{ \"a\" = \"b\"; } x",
+        ]
+        for text in texts {
+            let data = Data(text.utf8)
+            let foundation = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String]
+            let ours = try? StringsFile.parse(Array(data), path: "x").dictionary
+            XCTAssertEqual(ours, foundation, text)
+        }
+        // The one deliberate difference: Foundation reads an unterminated `/*` as running to the end of the file,
+        // silently dropping every entry after it. We refuse the file instead of losing entries.
+        let unterminated = Data("\"a\" = \"b\";\n/* open\n\"c\" = \"d\";".utf8)
+        XCTAssertEqual((try? PropertyListSerialization.propertyList(from: unterminated, format: nil)) as? [String: String], ["a": "b"])
+        XCTAssertThrowsError(try StringsFile.parse(Array(unterminated), path: "x"))
+    }
+}

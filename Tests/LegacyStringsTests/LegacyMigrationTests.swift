@@ -156,12 +156,22 @@ final class LegacyMigrationTests: XCTestCase {
         XCTAssertEqual(tables.map { "\($0.folder.path)/\($0.name):\($0.files.count)" },
                        ["/p/A/Main:1", "/p/B/Main:1", "/p/Localization/Localizable:2"])
         XCTAssertNil(LegacyDiscovery.legacyFile(URL(fileURLWithPath: "/p/en/Main.strings")))
+        XCTAssertEqual(LegacyDiscovery.legacyFile(URL(fileURLWithPath: "/p/English.lproj/Main.strings"))?.language, "en")
+        XCTAssertEqual(LegacyDiscovery.legacyFile(URL(fileURLWithPath: "/p/pt-BR.lproj/Main.stringsdict"))?.kind, .stringsdict)
         let found = LegacyDiscovery.tables(under: [project]).map(\.name)
         XCTAssertFalse(found.contains("Lib"))
     }
 }
 
 extension LegacyMigrationTests {
+    func testSymbolicLinksToFoldersAreNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("\"a\" = \"b\";", to: "App/en.lproj/T.strings")
+        try FileManager.default.createSymbolicLink(at: directory.url.appendingPathComponent("App/loop"), withDestinationURL: directory.url)
+        XCTAssertEqual(LegacyDiscovery.tables(under: [directory.url]).map(\.files.count), [1])
+    }
+
     func testCatalogLocation() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

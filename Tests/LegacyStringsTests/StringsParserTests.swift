@@ -22,6 +22,7 @@ final class StringsParserTests: XCTestCase {
             ("CRLF line ends", "\"a\" = \"b\";\r\n\"c\" = \"d\";\r\n", [("a", "b"), ("c", "d")]),
             ("duplicate keys kept in order", #""a" = "1"; "a" = "2";"#, [("a", "1"), ("a", "2")]),
             ("non-ASCII", #""Grüße" = "日本語 🎉";"#, [("Grüße", "日本語 🎉")]),
+            ("dictionary in braces", "/* c */ { \"a\" = \"b\"; c = d; }\n", [("a", "b"), ("c", "d")]),
             ("multi-line value", "\"a\" = \"line 1\nline 2\";", [("a", "line 1\nline 2")]),
         ]
         for (name, text, expected) in cases {
@@ -73,6 +74,8 @@ final class StringsParserTests: XCTestCase {
             ("bad key character", "\"a\" = \"b\";\n  @ = \"c\";", 2, 3, "expected a key"),
             ("array value", "\"a\" = (\"b\");", 1, 7, "expected a value"),
             ("key at end of file", "\"a\"", 1, 4, "missing ';'"),
+            ("unclosed brace", "{ \"a\" = \"b\";\n", 1, 1, "no closing '}'"),
+            ("text after brace", "{ \"a\" = \"b\"; } x", 1, 16, "after the closing '}'"),
         ]
         for (name, text, line, column, message) in cases {
             XCTAssertThrowsError(try parse(text), name) { error in
@@ -90,5 +93,16 @@ final class StringsParserTests: XCTestCase {
 
     func testEntryLines() throws {
         XCTAssertEqual(try parse("\n\n\"a\" = \"b\";\n/* c */\n\"c\" = \"d\";").map(\.line), [3, 5])
+    }
+}
+
+extension StringsParserTests {
+    func testMissingSemicolonHints() {
+        XCTAssertThrowsError(try parse("\"k\" = \"Nach \"Weiter\" Befehl\";")) { error in
+            XCTAssertEqual("\(error)", #"Test.strings:1:14: error: missing ';' after the value of the key "k"; if the value contains a quote, escape it as \" (or \')"#)
+        }
+        XCTAssertThrowsError(try parse("\"k\" = \"v\"\n\"l\" = \"w\";")) { error in
+            XCTAssertEqual("\(error)", #"Test.strings:1:10: error: missing ';' after the value of the key "k"; add it at the end of the entry"#)
+        }
     }
 }

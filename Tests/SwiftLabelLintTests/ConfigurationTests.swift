@@ -57,6 +57,7 @@ final class ConfigurationTests: XCTestCase {
         struct Screen1: Screen {
             let tagline2: String
             var title: String { tr("Hello") }
+            var body: some View { Detail(text: tagline2) }
         }
         """
         let plain = Linter().lint([Linter.Source(path: "A.swift", text: source)])

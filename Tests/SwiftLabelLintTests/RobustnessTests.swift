@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 @testable import SwiftLabelLint
 
@@ -36,5 +38,28 @@ final class RobustnessTests: XCTestCase {
             let tokensSqueezed = String(joined.unicodeScalars.filter { !" \n\t\r".unicodeScalars.contains($0) }.map(Character.init))
             XCTAssertEqual(tokensSqueezed, squeezed, file.lastPathComponent)
         }
+    }
+}
+
+/// Real Swift at scale: the toolchain's own module interfaces (the standard library, Foundation, Dispatch…)
+/// lex without a single problem and raise no finding (none of them is a view).
+final class ToolchainInterfaceTests: XCTestCase {
+    func testToolchainInterfacesLexCleanlyAndStaySilent() throws {
+        let which = try Shell.run("which", ["swift"])
+        let swift = URL(fileURLWithPath: which.stdout.trimmingCharacters(in: .whitespacesAndNewlines)).resolvingSymlinksInPath()
+        let lib = swift.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib")
+        let interfaces = Corpus.files(in: lib, withSuffix: ".swiftinterface").filter { !$0.path.contains(".private.") }
+        guard !interfaces.isEmpty else { throw XCTSkip("no .swiftinterface files beside the toolchain") }
+        var lines = 0
+        var sources: [Linter.Source] = []
+        for url in interfaces.prefix(60) {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).count
+            XCTAssertEqual(Lexer.tokenize(text).problems, [], url.path)
+            sources.append(Linter.Source(path: url.lastPathComponent, text: text))
+        }
+        let findings = Linter().lint(sources)
+        XCTAssertEqual(findings.map { XcodeReporter().line(for: $0) }, [])
+        print("toolchain interfaces: \(sources.count) files, \(lines) lines, \(findings.count) findings")
     }
 }

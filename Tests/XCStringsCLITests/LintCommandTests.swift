@@ -98,6 +98,10 @@ final class LintCommandTests: XCTestCase {
         let missing = run(["Nope"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.err, "git-xcstrings lint: error: Nope: no such file or folder; name Swift files or folders to lint\n")
+        try folder.write("# Read me", to: "README.md")
+        let notSwift = run(["README.md"])
+        XCTAssertEqual(notSwift.status, 2)
+        XCTAssertEqual(notSwift.err, "git-xcstrings lint: error: README.md: not a .swift file; name Swift files or folders to lint\n")
         try folder.write(Data([0xFF, 0xFE, 0x00]), to: "Bad.swift")
         XCTAssertEqual(run(["Bad.swift"]).status, 2)
     }

@@ -66,5 +66,26 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.stderr.contains("no .strings or .stringsdict files in *.lproj folders"), none.stderr)
         XCTAssertEqual(CLIRun.run(["export"], in: empty.url).status, 2)
+        let badState = CLIRun.run(["export", "x.xcstrings", "--states", "translated,done"], in: empty.url)
+        XCTAssertEqual(badState.status, 2)
+        XCTAssertTrue(badState.stderr.contains("unknown state 'done' for --states"), badState.stderr)
+    }
+
+    func testTwoCatalogsOfOneTableNameCannotExportToOneFolder() throws {
+        let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        try folder.write(catalog, to: "A/Main.xcstrings")
+        try folder.write(catalog, to: "B/Main.xcstrings")
+        let run = CLIRun.run(["export", "A/Main.xcstrings", "B/Main.xcstrings", "-o", "Out"], in: folder.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("Out/en.lproj/Main.strings: error: two catalogs of the same table name"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Out").path))
+    }
+
+    func testExistingCatalogThatCannotBeReadStopsTheMigration() throws {
+        try folder.write("{\n  \"strings\" : {\n", to: "App/Localizable.xcstrings")
+        let run = CLIRun.run(["migrate"], in: folder.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("App/Localizable.xcstrings: error: cannot merge into this catalog"), run.stderr)
+        XCTAssertEqual(try String(contentsOf: catalog, encoding: .utf8), "{\n  \"strings\" : {\n")
     }
 }

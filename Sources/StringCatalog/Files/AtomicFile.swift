@@ -1,34 +1,69 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes files so that a crash, a kill or a full disk never leaves a truncated file: the bytes go to a temporary
 /// file in the same folder, which then replaces the target with one `rename`. The target's permissions are kept.
+/// Plain POSIX calls: Foundation's `createFile` would itself write a second temporary file and sync it.
 public enum AtomicFile {
-    /// Replaces (or creates) the file at `url` with `bytes`.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let manager = FileManager.default
-        let permissions = (try? manager.attributesOfItem(atPath: url.path))?[.posixPermissions]
-        guard manager.createFile(atPath: temporary.path, contents: Data(bytes)) else {
-            throw AtomicFileError(path: url.path, reason: "cannot create a temporary file in \(folder.path)")
+    /// Replaces (or creates) the file at `url` with `bytes`, keeping the existing file's permissions (0644 for a
+    /// new file). With `durable`, the data is flushed to disk before the rename (survives a power loss, costs a
+    /// disk round trip); without it the write is still atomic against a kill or a full disk, like git's own
+    /// writes to the work tree.
+    public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws {
+        let path = url.path
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        var existing = stat()
+        let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+        guard descriptor >= 0 else {
+            throw failure(path, "cannot create a temporary file in \(url.deletingLastPathComponent().path)")
         }
-        do {
-            if let permissions {
-                try manager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
             }
-            guard rename(temporary.path, url.path) == 0 else {
-                throw AtomicFileError(path: url.path, reason: String(cString: strerror(errno)))
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = failure(path, nil)
+                close(descriptor)
+                unlink(temporary)
+                throw error
             }
-        } catch {
-            try? manager.removeItem(at: temporary)
+            written += count
+        }
+        // The umask may have narrowed the mode given to open; set it exactly.
+        fchmod(descriptor, mode)
+        if durable, fsync(descriptor) != 0 {
+            let error = failure(path, nil)
+            close(descriptor)
+            unlink(temporary)
             throw error
         }
+        guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+            let error = failure(path, nil)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func failure(_ path: String, _ what: String?) -> AtomicFileError {
+        let system = String(cString: strerror(errno))
+        return AtomicFileError(path: path, reason: what.map { "\($0) (\(system))" } ?? system)
     }
 }
 
 /// A file that could not be written; the original is untouched.
 public struct AtomicFileError: Error, Equatable, CustomStringConvertible {
+    /// The file that was to be written.
     public var path: String
+    /// What failed, from the operating system.
     public var reason: String
 
     public var description: String { "\(path): cannot write the file: \(reason) (the file was left as it was)" }

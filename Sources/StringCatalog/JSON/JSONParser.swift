@@ -142,7 +142,7 @@ struct JSONParser {
                 let trivia = JSONObject.MemberTrivia(
                     owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
                     valueStart: valueStart, valueEnd: trailingStart, end: position)
-                members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
+                members.append(JSONObject.Member(key: consume key, value: consume value, trivia: trivia))
                 position += 1
                 segmentStart = position
                 skipWhitespace()
@@ -152,7 +152,7 @@ struct JSONParser {
             let trivia = JSONObject.MemberTrivia(
                 owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
                 valueStart: valueStart, valueEnd: trailingStart, end: trailingStart)
-            members.append(JSONObject.Member(key: consume key, value: consume value, trivia: consume trivia))
+            members.append(JSONObject.Member(key: consume key, value: consume value, trivia: trivia))
             position += 1
             return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
         }
@@ -362,24 +362,9 @@ struct JSONParser {
         }
     }
 
-    /// The 1-based line of the first git conflict marker (`<<<<<<<`, `=======` or `>>>>>>>` at a line start).
+    /// The 1-based line of the first git conflict marker, if the text holds one.
     static func conflictMarkerLine(in bytes: [UInt8]) -> Int? {
-        var line = 1
-        var lineStart = true
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            if lineStart, index + 7 <= count {
-                let first = bytes[index]
-                if first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "=") {
-                    if bytes[index..<index + 7].allSatisfy({ $0 == first }) { return line }
-                }
-            }
-            lineStart = bytes[index] == 0x0A
-            if lineStart { line += 1 }
-            index += 1
-        }
-        return nil
+        ConflictMarkerScanner().markers(in: bytes).first?.line
     }
 
     /// The offset of the first byte that is not valid UTF-8, if any (overlongs and surrogates are invalid).
@@ -398,22 +383,7 @@ struct JSONParser {
                     index += 1
                     continue
                 }
-                let length: Int
-                var minimum: UInt32
-                var scalar: UInt32
-                switch lead {
-                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
-                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
-                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
-                default: return index
-                }
-                guard index + length <= count else { return index }
-                for offset in 1..<length {
-                    let byte = buffer[index + offset]
-                    guard byte & 0xC0 == 0x80 else { return index }
-                    scalar = scalar << 6 | UInt32(byte & 0x3F)
-                }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
+                guard let length = JSONByteChecks.utf8SequenceLength(in: buffer, at: index) else { return index }
                 index += length
             }
             return nil

@@ -1,6 +1,7 @@
 /// Why the lint could not read its input. Each message names the file (and position when known) and what to do.
 public enum LintInputError: Error, Equatable, CustomStringConvertible {
     case noSuchPath(String)
+    case unsupportedFile(path: String, expected: [String])
     case unreadableFile(path: String, reason: String)
     case invalidConfiguration(path: String, message: String)
     case invalidCatalog(path: String, line: Int, column: Int, message: String)
@@ -10,6 +11,8 @@ public enum LintInputError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noSuchPath(let path):
             return "\(path): no such file or folder; name Swift files or folders to lint"
+        case .unsupportedFile(let path, let expected):
+            return "\(path): not a \(expected.joined(separator: " or ")) file; name Swift files or folders to lint"
         case .unreadableFile(let path, let reason):
             return "\(path): cannot read file: \(reason)"
         case .invalidConfiguration(let path, let message):

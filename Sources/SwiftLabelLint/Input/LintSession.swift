@@ -44,16 +44,7 @@ public struct LintSession {
     /// Runs the lint; throws `LintInputError` for input it cannot read (exit 2 at the command line).
     public func run(_ request: Request) throws -> [Finding] {
         let root = repositoryRoot
-        var findings: [Finding] = []
-        var configuration = LintConfiguration()
-        let configURL = root.appendingPathComponent(ConfigurationLoader.fileName)
-        if FileManager.default.fileExists(atPath: configURL.path) {
-            let data = try read(configURL, shown: display(configURL))
-            let (loaded, warnings) = try ConfigurationLoader.load(
-                data, path: display(configURL), knownRules: Linter.knownRuleIDs)
-            configuration = loaded
-            findings += warnings
-        }
+        var (configuration, findings) = try loadConfiguration(root: root)
         var sources: [Linter.Source] = []
         var context: [Linter.Source] = []
         var catalogWords: Set<String> = []
@@ -112,6 +103,40 @@ public struct LintSession {
     /// Whether `root` is a git working tree (only then is the whole tree read for context).
     private func isRepository(_ root: URL) -> Bool {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path)
+    }
+
+    /// The configuration at the repository root (the defaults when there is none) and warnings about it.
+    private func loadConfiguration(root: URL) throws -> (LintConfiguration, [Finding]) {
+        let url = root.appendingPathComponent(ConfigurationLoader.fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return (LintConfiguration(), []) }
+        return try ConfigurationLoader.load(
+            try read(url, shown: display(url)), path: display(url), knownRules: Linter.knownRuleIDs)
+    }
+
+    /// Lints staged files another component already read (the pre-commit check): the files given are reported
+    /// on; the configuration, the rest of the index (for context) and the staged catalogs are read here.
+    public func runStaged(_ files: [(path: String, data: Data)]) throws -> [Finding] {
+        let root = repositoryRoot
+        let (configuration, findings) = try loadConfiguration(root: root)
+        let wanted = Set(files.map(\.path))
+        var sources: [Linter.Source] = []
+        for file in files where file.path.hasSuffix(".swift") && !isSkipped(file.path) && !configuration.excludes(file.path) {
+            sources.append(Linter.Source(path: file.path, text: try decode(file.data, path: file.path)))
+        }
+        var context: [Linter.Source] = []
+        var catalogWords: Set<String> = []
+        let staged = try GitIndexReader(repository: root, environment: environment)
+            .stagedFiles(withSuffixes: [".swift", ".xcstrings"])
+        for file in staged where !isSkipped(file.path) {
+            if file.path.hasSuffix(".xcstrings") {
+                // A broken staged catalog is the catalog check's to report; its words are simply not used.
+                catalogWords.formUnion((try? CatalogWords.read(file.data, path: file.path)) ?? [])
+            } else if !wanted.contains(file.path), !configuration.excludes(file.path),
+                      let text = String(data: file.data, encoding: .utf8) {
+                context.append(Linter.Source(path: file.path, text: text))
+            }
+        }
+        return findings + Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
     }
 
     /// Whether a repository-relative path lies in a folder the lint never reads, or is a generated file.

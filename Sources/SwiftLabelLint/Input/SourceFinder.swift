@@ -21,7 +21,8 @@ public enum SourceFinder {
     }
 
     /// Files under `paths` (files are kept as given; folders are walked) whose name ends in one of `suffixes`.
-    /// Returned paths keep the user's spelling so reports match what was typed. Throws for a missing path.
+    /// Returned paths keep the user's spelling so reports match what was typed. Throws for a missing path or a
+    /// file named explicitly that does not end in one of `suffixes`.
     public static func files(under paths: [String], base: URL, suffixes: [String]) throws -> [String] {
         var result: [String] = []
         let manager = FileManager.default
@@ -32,7 +33,10 @@ public enum SourceFinder {
                 throw LintInputError.noSuchPath(path)
             }
             if !isDirectory.boolValue {
-                if suffixes.contains(where: { path.hasSuffix($0) }) { result.append(path) }
+                guard suffixes.contains(where: { path.hasSuffix($0) }) else {
+                    throw LintInputError.unsupportedFile(path: path, expected: suffixes)
+                }
+                result.append(path)
                 continue
             }
             result += walk(url, displayed: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"), suffixes: suffixes)

@@ -16,6 +16,7 @@ public struct CompareShownWordRule: LintRule {
     /// Creates the rule.
     public init() {}
 
+    /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         guard !context.project.catalogWords.isEmpty, !context.isTestFile else { return [] }
         let tokens = context.model.tokens

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One file as the rules see it: its path, tokens and declarations, the configuration and the project facts,
 /// with the shared questions rules ask (is this type a view, is this name a label, what does this name refer to).
 public struct LintContext: Sendable {
@@ -10,6 +12,12 @@ public struct LintContext: Sendable {
     /// Names passed somewhere in the file into a localizing call (`LocalizedStringKey(title)`,
     /// `NSLocalizedString(title, …)`): the author localizes them on purpose, at run time.
     let localizedNames: Set<String>
+    /// Names that reach something a person sees in this file: inside the shown argument of `Text`, `Label`,
+    /// `.navigationTitle` and the like (also interpolated), an argument of another type's initializer
+    /// (`Detail(title: title)`), or a label-named argument (`prompt: prompt`).
+    let shownNames: Set<String>
+    /// Names passed as an image, color or URL name somewhere in the file.
+    let resourceNames: Set<String>
 
     /// Creates the context of one file.
     public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
@@ -32,6 +40,31 @@ public struct LintContext: Sendable {
                 }
             }
         }
+        // Names used as resource names or addresses (`Image(placeholder)`, `Image(systemName: icon)`,
+        // `URL(string: link)`): they hold identifiers, not text, whatever they are called.
+        let resourceCalls: Set<String> = ["Image", "UIImage", "NSImage", "Color", "UIColor", "NSColor", "URL", "Font"]
+        var resources: Set<String> = []
+        for call in model.calls where resourceCalls.contains(call.name) {
+            for argument in call.arguments where argument.label == nil || ["systemName", "named", "string"].contains(argument.label ?? "") {
+                if argument.tokens.count == 1, model.tokens[argument.tokens.lowerBound].kind == .identifier {
+                    resources.insert(model.tokens[argument.tokens.lowerBound].name)
+                }
+            }
+        }
+        resourceNames = resources
+        var shown: Set<String> = []
+        for call in model.calls {
+            let displayed = call.arguments.first.flatMap { argument -> Argument? in
+                guard let display = Self.displayedArgumentOf(call, model) else { return nil }
+                return display == argument ? argument : nil
+            }
+            let passesOn = call.name.first?.isUppercase == true && !call.isMember
+            for argument in call.arguments
+                where argument == displayed || passesOn || argument.label.map({ Self.isLabelWord($0, configuration) }) == true {
+                shown.formUnion(Self.names(in: argument.tokens, model))
+            }
+        }
+        shownNames = shown
         // `title.localized`, `title.localized()`, `title.localizedString`: localized through a member.
         for index in model.tokens.indices.dropFirst().dropLast() where model.tokens[index].isSymbol(".") {
             let member = model.tokens[index + 1]
@@ -43,15 +76,24 @@ public struct LintContext: Sendable {
         localizedNames = localized
     }
 
+    /// Whether the file imports a UI framework (SwiftUI, UIKit, AppKit, WidgetKit).
+    var importsUserInterface: Bool {
+        let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WidgetKit"]
+        let tokens = model.tokens
+        return tokens.indices.dropLast().contains { tokens[$0].isWord("import") && frameworks.contains(tokens[$0 + 1].text) }
+    }
+
     // MARK: - Types and names
 
     /// Whether type `index` builds UI: a view-like conformance here, or a view-like type declared elsewhere.
     func isViewLike(_ index: Int) -> Bool {
         let type = model.types[index]
         if type.kind == "protocol" { return false }
-        if type.kind == "extension", ProjectIndex.viewProtocols.contains(type.simpleName) { return true }
-        return ProjectIndex.isViewLike(type.inheritance, configuration: configuration)
-            || project.viewTypeNames.contains(type.simpleName)
+        if ProjectIndex.isViewLike(type.inheritance, configuration: configuration) { return true }
+        // A declaration is view-like through its own list or an extension adding the conformance; an extension
+        // borrows it from the extended type's declaration (or another extension) anywhere in the project.
+        guard type.kind == "extension" else { return project.viewExtensionNames.contains(type.simpleName) }
+        return ProjectIndex.viewProtocols.contains(type.simpleName) || project.viewTypeNames.contains(type.simpleName)
     }
 
     /// Whether `name` says a person reads it: a label word, or a name whose last camel-case word is one.
@@ -80,6 +122,21 @@ public struct LintContext: Sendable {
         return name[lastUpper...]
     }
 
+    /// Whether a property is a standard protocol's requirement, typed by the protocol rather than chosen as a
+    /// label: `description` (`CustomStringConvertible`, declared here or in an extension elsewhere) and the
+    /// `LocalizedError` texts of a view-like type that conforms in its own list.
+    func isConformanceRequirement(_ property: PropertyDeclaration) -> Bool {
+        let inheritance = model.types[property.owner].inheritance
+        switch property.name {
+        case "description", "debugDescription", "localizedDescription":
+            return !isViewLike(property.owner) || inheritance.contains("CustomStringConvertible")
+        case "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor":
+            return inheritance.contains("LocalizedError")
+        default:
+            return false
+        }
+    }
+
     /// Whether a written type is `String`, optional or not.
     static func isStringType(_ text: String?) -> Bool {
         guard var text else { return false }
@@ -96,32 +153,44 @@ public struct LintContext: Sendable {
         }
         if property.typeText?.hasPrefix("Binding") == true { return true }
         return projectedNames.contains(property.name) || localizedNames.contains(property.name)
+            || resourceNames.contains(property.name)
     }
 
-    /// Whether every caller seen passes data (not a word literal) for a stored property of a view, through the
-    /// memberwise initializer or an initializer parameter of the same name.
-    func onlyDataPassed(to property: PropertyDeclaration) -> Bool {
-        guard property.initializer == nil, property.accessors == nil || !property.isComputed else { return false }
+    /// What callers pass for a stored property, through the initializer parameter of the same name or the
+    /// memberwise label; nil for a computed property, one with a real default, or when no caller is seen.
+    func evidence(for property: PropertyDeclaration) -> ProjectIndex.ArgumentEvidence? {
+        guard property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
+              property.accessors == nil || !property.isComputed else { return nil }
         let typeName = model.types[property.owner].simpleName
         for function in model.functions where function.kind == "init" {
             guard let owner = function.owner, model.types[owner].simpleName == typeName,
                   let parameter = function.parameters.first(where: { $0.name == property.name }) else { continue }
-            return onlyDataPassed(to: parameter, of: function)
+            return evidence(for: parameter, of: function)
         }
-        return project.onlyDataPassed(callee: typeName, label: property.name, position: -1)
+        return project.arguments[ProjectIndex.argumentKey(callee: typeName, label: property.name, position: -1)]
     }
 
-    /// Whether every caller seen passes data for a parameter of `function`.
-    func onlyDataPassed(to parameter: Parameter, of function: FunctionDeclaration) -> Bool {
+    /// What callers pass for a parameter of `function` (by label, or by position when unlabeled).
+    func evidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence? {
         let callee: String
         if function.kind == "init" {
-            guard let owner = function.owner else { return false }
+            guard let owner = function.owner else { return nil }
             callee = model.types[owner].simpleName
         } else {
             callee = function.name
         }
         let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
-        return project.onlyDataPassed(callee: callee, label: parameter.label, position: position)
+        return project.arguments[ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)]
+    }
+
+    /// Whether every caller seen passes data (not a word literal) for a stored property: then it carries data.
+    func onlyDataPassed(to property: PropertyDeclaration) -> Bool {
+        evidence(for: property).map { $0.literals == 0 && $0.others > 0 } ?? false
+    }
+
+    /// Whether every caller seen passes data for a parameter of `function`.
+    func onlyDataPassed(to parameter: Parameter, of function: FunctionDeclaration) -> Bool {
+        evidence(for: parameter, of: function).map { $0.literals == 0 && $0.others > 0 } ?? false
     }
 
     // MARK: - Expressions
@@ -254,10 +323,45 @@ public struct LintContext: Sendable {
 
     /// The first unlabeled argument of a call that shows text, if `call` is one.
     func displayedArgument(_ call: CallSite) -> Argument? {
-        let names = call.isMember ? Self.displayModifiers : Self.displayCalls
+        Self.displayedArgumentOf(call, model)
+    }
+
+    static func displayedArgumentOf(_ call: CallSite, _ model: SourceModel) -> Argument? {
+        let names = call.isMember ? displayModifiers : displayCalls
         guard names.contains(call.name) else { return nil }
         if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }
         guard let first = call.arguments.first, first.label == nil, !first.tokens.isEmpty else { return nil }
         return first
+    }
+
+    /// The names an expression uses directly (`title`, `self.title`, `title ?? ""`, `"\(title)!"`), not members
+    /// of other values (`item.title`).
+    static func names(in range: Range<Int>, _ model: SourceModel) -> Set<String> {
+        var names: Set<String> = []
+        for index in range {
+            let token = model.tokens[index]
+            if token.kind == .identifier {
+                let afterDot = index > 0 && model.tokens[index - 1].isSymbol(".")
+                // `self.title`, and static members `Self.title` / `Banner.title`.
+                let receiver = index > 1 ? model.tokens[index - 2] : nil
+                let afterSelf = receiver.map { $0.text == "self" || $0.text == "Self" || ($0.kind == .identifier && $0.text.first?.isUppercase == true) } ?? false
+                if !afterDot || afterSelf { names.insert(token.name) }
+            } else if token.kind == .string, token.isInterpolated {
+                var rest = Substring(token.text)
+                while let open = rest.range(of: "\\(") ?? rest.range(of: "\\#(") {
+                    rest = rest[open.upperBound...]
+                    var name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                    if name.hasPrefix("self.") { name = name.dropFirst(5) }
+                    let first = name.prefix { $0 != "." }
+                    if !first.isEmpty { names.insert(String(first)) }
+                }
+            }
+        }
+        return names
+    }
+
+    private static func isLabelWord(_ label: String, _ configuration: LintConfiguration) -> Bool {
+        configuration.labelWords.contains(label.lowercased())
+            || configuration.labelWords.contains(lastWord(of: label).lowercased())
     }
 }

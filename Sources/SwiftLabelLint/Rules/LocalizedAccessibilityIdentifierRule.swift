@@ -16,6 +16,7 @@ public struct LocalizedAccessibilityIdentifierRule: LintRule {
 
     private static let localizedTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "Text"]
 
+    /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls where call.isMember && call.name == "accessibilityIdentifier" {

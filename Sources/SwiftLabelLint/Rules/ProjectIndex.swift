@@ -2,6 +2,8 @@
 public struct ProjectIndex: Equatable, Sendable {
     /// Names of types that some file declares (or extends) with a view-like conformance.
     public var viewTypeNames: Set<String>
+    /// Names of types that an extension somewhere makes view-like (`extension Row: View`).
+    public var viewExtensionNames: Set<String> = []
     /// Source-language values and extracted keys of the project's catalogs: words a person sees.
     public var catalogWords: Set<String>
 
@@ -28,15 +30,6 @@ public struct ProjectIndex: Equatable, Sendable {
         return callee + "|#\(position)"
     }
 
-    /// Whether callers are seen passing only non-literal values for this parameter: then it carries data,
-    /// and reporting it would cry wolf.
-    public func onlyDataPassed(callee: String, label: String?, position: Int) -> Bool {
-        guard let evidence = arguments[Self.argumentKey(callee: callee, label: label, position: position)] else {
-            return false
-        }
-        return evidence.literals == 0 && evidence.others > 0
-    }
-
     /// SwiftUI protocols whose conformers show text (any protocol ending in `Style` counts too).
     public static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ToolbarContent", "CustomizableToolbarContent", "Commands", "Scene", "App",
@@ -56,6 +49,7 @@ public struct ProjectIndex: Equatable, Sendable {
     public mutating func add(_ model: SourceModel, configuration: LintConfiguration) {
         for type in model.types where Self.isViewLike(type.inheritance, configuration: configuration) {
             viewTypeNames.insert(type.simpleName)
+            if type.kind == "extension" { viewExtensionNames.insert(type.simpleName) }
         }
         let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {

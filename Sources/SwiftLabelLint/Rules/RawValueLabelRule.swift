@@ -27,6 +27,7 @@ public struct RawValueLabelRule: LintRule {
         "capitalized", "localizedCapitalized", "uppercased", "lowercased", "localizedUppercase", "localizedLowercase",
     ]
 
+    /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls {
@@ -38,7 +39,10 @@ public struct RawValueLabelRule: LintRule {
                 "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
         }
-        for property in context.model.properties where context.isLabelName(property.name) {
+        // A label property outside views counts only in an app's UI files (see `string-typed-label` on enums).
+        let inApp = !context.project.viewTypeNames.isEmpty && context.importsUserInterface
+        for property in context.model.properties where context.isLabelName(property.name) && !context.isConformanceRequirement(property) {
+            guard inApp || context.isViewLike(property.owner) else { continue }
             guard property.typeText == nil || LintContext.isStringType(property.typeText),
                   let accessors = property.accessors, property.isComputed,
                   !context.isLocalized(accessors), context.wordLiterals(accessors).isEmpty,

@@ -29,6 +29,7 @@ public struct StringIntoTextRule: LintRule {
     /// Creates the rule.
     public init() {}
 
+    /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls {
@@ -45,11 +46,15 @@ public struct StringIntoTextRule: LintRule {
                 continue
             }
             guard let argument = context.displayedArgument(call),
-                  let (name, index, memberOnly) = context.nameArgument(argument.tokens),
-                  !Self.isDataName(name) else { continue }
-            let shown = call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))"
+                  let (name, index, memberOnly) = context.nameArgument(argument.tokens)
+                    ?? Self.interpolatedName(argument.tokens, context) else { continue }
+            // A data-like name (`text`, `name`, `value`) stays silent unless a caller passes it a word literal.
+            let dataNamed = Self.isDataName(name)
+            let written = context.model.text(of: argument.tokens)
+            let shown = call.isMember ? ".\(call.name)(\(written))" : "\(call.name)(\(written))"
             switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
             case .member(let property):
+                if dataNamed, (context.evidence(for: property)?.literals ?? 0) == 0 { continue }
                 if isStateSetToWords(property, context) {
                     findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
                     continue
@@ -63,13 +68,14 @@ public struct StringIntoTextRule: LintRule {
                       !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
+                if dataNamed, (context.evidence(for: parameter, of: function)?.literals ?? 0) == 0 { continue }
                 guard LintContext.isStringType(parameter.typeText),
                       !function.attributes.contains("@_disfavoredOverload"),
                       !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true),
                       !context.onlyDataPassed(to: parameter, of: function) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .local(let binding):
-                guard isString(binding.typeText, binding.initializer, context),
+                guard !dataNamed, isString(binding.typeText, binding.initializer, context),
                       !isLocalizedValue(binding.initializer, context),
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
@@ -78,6 +84,25 @@ public struct StringIntoTextRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// `"\(title)"`: a literal that is nothing but one interpolated name. Its key is `%@`, so the catalog can only
+    /// translate the placeholder, never the words inside `title`; it is the `String` shown verbatim, disguised.
+    static func interpolatedName(_ range: Range<Int>, _ context: LintContext) -> (name: String, index: Int, memberOnly: Bool)? {
+        guard range.count == 1 else { return nil }
+        let token = context.model.tokens[range.lowerBound]
+        guard token.kind == .string, token.isInterpolated, token.text.hasPrefix("\"\\("), token.text.hasSuffix(")\"") else {
+            return nil
+        }
+        var inner = Substring(token.text.dropFirst(3).dropLast(2))
+        var memberOnly = false
+        if inner.hasPrefix("self.") {
+            inner = inner.dropFirst(5)
+            memberOnly = true
+        }
+        guard let first = inner.first, first.isLetter || first == "_",
+              inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return (String(inner), range.lowerBound, memberOnly)
     }
 
     /// `Constants.settingsTitle`: a static `String` constant of a type in this file initialized from a word literal.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// `string-typed-label`: in a view, a property or parameter whose name says a person reads it is typed `String`,
 /// so Xcode never extracts it into the catalog and it stays in the source language everywhere.
@@ -22,8 +23,14 @@ public struct StringTypedLabelRule: LintRule {
     /// Creates the rule.
     public init() {}
 
+    /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        for property in context.model.properties where Self.isEnumDisplayText(property, context) {
+            findings.append(finding(context, at: property.nameIndex,
+                "'\(property.name)' returns words typed 'String', so they are never extracted for translation; "
+                    + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
+        }
         for property in context.model.properties where Self.isReported(property, context) {
             let advice = isPassedOn(property.name, context)
                 ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
@@ -44,8 +51,9 @@ public struct StringTypedLabelRule: LintRule {
     /// Whether `property` is a label-named `String` property of a view-like type that this rule reports.
     static func isReported(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
         guard context.isViewLike(property.owner), context.isLabelName(property.name),
-              !context.holdsUserInput(property), !isConformanceRequirement(property, context) else { return false }
-        if let initializer = property.initializer {
+              context.shownNames.contains(property.name),
+              !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return false }
+        if let initializer = property.initializer, !isEmptyDefault(initializer, context) {
             if context.isLocalized(initializer) { return false }
             let words = context.wordLiterals(initializer)
             guard !words.isEmpty else { return false }
@@ -59,15 +67,36 @@ public struct StringTypedLabelRule: LintRule {
         return !context.onlyDataPassed(to: property)
     }
 
-    /// `description` of a `CustomStringConvertible` (or `errorDescription` of a `LocalizedError`) is the protocol's
-    /// requirement, typed by the protocol, not a label the author typed.
-    private static func isConformanceRequirement(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        let inheritance = context.model.types[property.owner].inheritance
-        switch property.name {
-        case "description": return inheritance.contains("CustomStringConvertible")
-        case "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor": return inheritance.contains("LocalizedError")
-        default: return false
+    /// `= nil` or `= ""`: a default that callers replace, so the property is judged like one without a value.
+    static func isEmptyDefault(_ initializer: Range<Int>, _ context: LintContext) -> Bool {
+        guard initializer.count == 1 else { return false }
+        let token = context.model.tokens[initializer.lowerBound]
+        return token.text == "nil" || token.text == "\"\""
+    }
+
+    /// An enum's label-named computed `String` that returns prose literals (`case .home: return "Home"`): the
+    /// display name of each case, shown wherever the enum is. Enum cases are not decoded data, so this holds
+    /// outside views too — but only in an app (the project has views) and in a file that imports a UI framework,
+    /// so a command-line tool's messages are left alone. Literals that look like identifiers (`"star.fill"`,
+    /// `"home"`) do not count.
+    static func isEnumDisplayText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, isEnum(property.owner, context), !context.isViewLike(property.owner), context.isLabelName(property.name),
+              LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
+              !context.isConformanceRequirement(property), !context.isLocalized(accessors) else { return false }
+        return context.returnedWordLiterals(accessors).contains { index in
+            let text = LiteralText.visibleText(of: context.model.tokens[index])
+            let body = text.trimmingCharacters(in: ["\"", "#"])
+            let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
+            return (body.contains(" ") && body.contains { $0.isLetter }) || startsUpper
         }
+    }
+
+    /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
+    private static func isEnum(_ index: Int, _ context: LintContext) -> Bool {
+        let type = context.model.types[index]
+        if type.kind == "enum" { return true }
+        guard type.kind == "extension" else { return false }
+        return context.model.types.contains { $0.kind == "enum" && $0.simpleName == type.simpleName }
     }
 
     private func reportedParameters(_ function: FunctionDeclaration, _ context: LintContext) -> [Parameter] {
@@ -78,7 +107,8 @@ public struct StringTypedLabelRule: LintRule {
         guard showsSomething else { return [] }
         let members = Set(context.model.members(of: owner).map(\.name))
         return function.parameters.filter { parameter in
-            guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText) else { return false }
+            guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText),
+                  context.shownNames.contains(parameter.name) else { return false }
             if function.kind == "init", members.contains(parameter.name) { return false }
             return !hasLocalizedOverload(of: function, parameter: parameter, context)
                 && !context.onlyDataPassed(to: parameter, of: function)

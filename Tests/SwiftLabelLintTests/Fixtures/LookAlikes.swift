@@ -343,3 +343,55 @@ struct AuthorLine: View {
     private var byline: String { post.author.displayName }
     var body: some View { Text(byline) }
 }
+// === silent: a model nested elsewhere with the same name as a view
+struct Row: View {
+    var body: some View { EmptyView() }
+}
+enum Feed {
+    struct Row: Hashable {
+        let title: String
+        let subtitle: String
+    }
+}
+// === silent: description of a raw-value type for logs
+public struct TranslationState2: RawRepresentable, Hashable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+}
+enum Level: String {
+    case low
+}
+extension Level: CustomStringConvertible {
+    var description: String { rawValue }
+}
+// === silent: raw value title in a command-line tool
+import Foundation
+enum OutputFormat: String {
+    case json, text
+    var title: String { rawValue.uppercased() }
+}
+// === silent: a prompt sent to a model, never shown
+struct AssistantView: View {
+    let prompt: String
+    @State private var answer = ""
+    var body: some View {
+        ScrollView { Text(verbatim: answer) }.task { answer = await assistant.complete(prompt) }
+    }
+}
+struct AskScreen: View {
+    var body: some View { AssistantView(prompt: "Summarize the following notes") }
+}
+// === silent: sample words in previews
+struct Card4: View {
+    let item: Item
+    var body: some View { Text(item.name) }
+}
+#Preview("Card") {
+    let title = "Sample card"
+    return VStack { Text(title); Card4(item: .sample) }
+}
+struct Card4_Previews: PreviewProvider {
+    static let caption = "Preview caption"
+    static var previews: some View { Text(caption) }
+}

@@ -48,6 +48,11 @@ struct KindBadge: View {
     var body: some View { Text(kind.↓rawValue.capitalized) }
 }
 // === raw-value-label: label property returning raw value
+import SwiftUI
+struct PlanRow2: View {
+    let plan: Plan
+    var body: some View { Text(plan.title) }
+}
 enum Plan: String {
     case monthly, yearly
     var title: String { ↓rawValue.capitalized }
@@ -63,6 +68,11 @@ struct CategoryView: View {
     var body: some View { List {}.navigationTitle(category.↓rawValue) }
 }
 // === raw-value-label: label with return statement
+import SwiftUI
+struct PriorityChip: View {
+    let priority: Priority
+    var body: some View { Text(priority.label) }
+}
 enum Priority: String {
     case low, high
     var label: String { return self.↓rawValue }
@@ -303,4 +313,26 @@ struct PriceTag: View {
 struct LegacyRow: View {
     let title: String
     var body: some View { Text(title.localized) }
+}
+// === string-into-text: section header helper called with words
+struct AccountScreen: View {
+    var body: some View { List { sectionHeader("Account"); sectionHeader("Privacy") } }
+    private func sectionHeader(_ text: String) -> some View { Text(↓text).font(.caption) }
+}
+// === silent: row helper with a data-named parameter fed with data
+struct InfoScreen: View {
+    let device: Device
+    var body: some View { List { infoRow(device.model); infoRow(device.serial) } }
+    private func infoRow(_ value: String) -> some View { Text(value) }
+}
+// === string-into-text: a String disguised as a key by interpolation
+struct ChipView: View {
+    let slogan: String = "Fresh every day"
+    var body: some View { Text(↓"\(slogan)") }
+}
+// === silent: interpolation with words around a data value
+struct CounterLine: View {
+    let count: Int
+    let unit: String
+    var body: some View { Text("\(count) \(unit)") }
 }

@@ -13,7 +13,9 @@ struct CardView: View {
     let ↓emptyStateTitle: String
     let ↓buttonTitle: String
     let ↓errorMessage: String
-    var body: some View { EmptyView() }
+    var body: some View {
+        ContentUnavailableView { Text(emptyStateTitle) } description: { Text(errorMessage) } actions: { Button(buttonTitle) {} }
+    }
 }
 // === string-typed-label: literal default inferred String
 struct SettingsView: View {
@@ -36,7 +38,7 @@ struct CardModifier: ViewModifier {
 // === string-typed-label: button style
 struct PillButtonStyle: ButtonStyle {
     var ↓accessibilityHint: String = "Double tap to open"
-    func makeBody(configuration: Configuration) -> some View { configuration.label }
+    func makeBody(configuration: Configuration) -> some View { configuration.label.accessibilityHint(accessibilityHint) }
 }
 // === string-typed-label: init parameter in a view
 struct Badge: View {
@@ -76,9 +78,12 @@ struct ListScreen: View {
 }
 // === string-typed-label: prompt and note
 struct SearchPanel: View {
+    @State private var query = ""
     let ↓prompt: String
     let ↓note: String?
-    var body: some View { EmptyView() }
+    var body: some View {
+        VStack { TextField(prompt, text: $query); if let note { Text(note) } }
+    }
 }
 // === string-typed-label: commands
 struct AppCommands: Commands {
@@ -216,4 +221,11 @@ struct PlannerList: View {
     var body: some View {
         ContentUnavailableView(emptyTitle, systemImage: "tray", description: Text(emptyDescription))
     }
+}
+// === string-typed-label: conformance declared in an extension
+struct BadgeLabel {
+    let ↓caption: String
+}
+extension BadgeLabel: View {
+    var body: some View { Text(caption) }
 }

@@ -1,5 +1,3 @@
-import Diagnostics
-
 /// Finds git conflict markers (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` at the start of a line) in text.
 ///
 /// A catalog with markers is not JSON; naming the marker's line tells the user exactly what to resolve.

@@ -1,0 +1,139 @@
+import Foundation
+import StringCatalog
+
+/// The structural three-way merge of String Catalogs: base, ours and theirs in, the merged file out.
+///
+/// The result is ours' file with theirs' changes applied: everything ours has keeps its bytes and order, new
+/// keys go to their sorted position, formatting is never a change, and the catalog rules (docs/merge.md) settle
+/// the disagreements that are not real ones. What remains is rendered as conflict hunks around whole entries.
+public struct CatalogMerger: Sendable {
+    /// Marker size, labels and conflict style for hunks.
+    public var options: MergeOptions
+
+    /// Creates a merger.
+    public init(options: MergeOptions = MergeOptions()) {
+        self.options = options
+    }
+
+    /// Merges three catalog files. An empty (or blank) base means the file was added on both sides.
+    /// Throws `MergeInputError` when a side cannot be read structurally; nothing is merged then.
+    public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String = "Localizable.xcstrings") throws -> MergeResult {
+        try merge(base: base, ours: ours, theirs: theirs, path: path, fastPath: true)
+    }
+
+    /// The merge, with the fast path (`SparseMerge`) switchable so tests can compare it with the full merge.
+    func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
+        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
+        // Reading dominates the time of a merge; the three files are read in parallel.
+        let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
+        let results = ReadResults()
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            let result = Result { try Self.read(input.bytes, side: input.side, path: path, allowEmpty: input.side == .base) }
+            results.set(result, at: index)
+        }
+        // Report the first unreadable side in base, ours, theirs order, as a sequential read would.
+        let baseDocument = try results.get(0)
+        guard let oursDocument = try results.get(1), let theirsDocument = try results.get(2) else {
+            throw MergeInputError(side: .ours, path: path, reason: "the file is empty")
+        }
+        return merge(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
+    }
+
+    /// Merges three read documents (base nil when the file was added on both sides).
+    public func merge(base: JSONDocument?, ours: JSONDocument, theirs: JSONDocument) -> MergeResult {
+        var tree = TreeMerge(order: ours.style.order, keepTheirsBytes: Self.sameLayout(theirs.style, ours.style))
+        let outcome = tree.mergeRoot(base: base?.root, ours: ours.root, theirs: theirs.root)
+        var merged = ours
+        switch outcome {
+        case .take(let root): merged.root = root
+        case .keepOurs, .delete, .conflicted: break
+        }
+        var bytes: [UInt8]
+        if tree.rootHunks.isEmpty && tree.entryHunks.isEmpty {
+            bytes = merged.serialized()
+        } else {
+            let keepBaseBytes = base.map { Self.sameLayout($0.style, ours.style) } ?? false
+            let renderer = ConflictRenderer(
+                writer: JSONWriter(style: ours.style), options: options,
+                prepareTheirs: tree.transplant, prepareBase: { keepBaseBytes ? $0 : $0.detached() })
+            let (leading, trailing) = Self.whitespaceAroundRoot(of: ours)
+            bytes = renderer.render(
+                root: merged.root.object ?? JSONObject(), rootHunks: tree.rootHunks, entryHunks: tree.entryHunks,
+                leading: leading, trailing: trailing)
+        }
+        return MergeResult(
+            bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
+            changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+    }
+
+    private static func read(_ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool) throws -> JSONDocument? {
+        if allowEmpty, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes, path: path)
+        } catch let error as JSONReadError {
+            throw MergeInputError(side: side, path: path, reason: "\(error.line):\(error.column): \(error.message)")
+        }
+        guard document.root.object != nil else {
+            throw MergeInputError(side: side, path: path, reason: "the root is \(document.root.typeName), not a catalog object")
+        }
+        return document
+    }
+
+    /// Whether values written in style `a` can be copied byte for byte into a file written in style `b`.
+    static func sameLayout(_ a: JSONStyle, _ b: JSONStyle) -> Bool {
+        a.separator == b.separator && a.indent == b.indent && a.newline == b.newline
+            && a.xcodeEmptyObjects == b.xcodeEmptyObjects
+    }
+
+    /// The whitespace before and after ours' root value, kept around a result with hunks.
+    private static func whitespaceAroundRoot(of document: JSONDocument) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
+        let bytes = document.sourceBytes
+        guard let root = document.root.source else { return ([], ArraySlice(document.style.finalNewline.utf8)) }
+        return (bytes[bytes.startIndex..<root.startIndex], bytes[root.endIndex..<bytes.endIndex])
+    }
+}
+
+/// A side of a merge could not be read as a catalog; the merge driver then falls back to git's textual merge.
+public struct MergeInputError: Error, CustomStringConvertible, Sendable {
+    /// Which of the three files.
+    public enum Side: String, Sendable {
+        case base, ours, theirs
+    }
+
+    /// Which side could not be read.
+    public var side: Side
+    /// The file being merged.
+    public var path: String
+    /// Why, with line and column when the reader gave them.
+    public var reason: String
+
+    /// Creates an error.
+    public init(side: Side, path: String, reason: String) {
+        self.side = side
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(side.rawValue) version of \(path) is not a readable catalog: \(reason)" }
+}
+
+/// The three read results, filled from concurrent reads; the lock orders each write before the reads.
+private final class ReadResults: @unchecked Sendable {
+    private var results: [Result<JSONDocument?, Error>?] = [nil, nil, nil]
+    private let lock = NSLock()
+
+    func set(_ result: Result<JSONDocument?, Error>, at index: Int) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    func get(_ index: Int) throws -> JSONDocument? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let result = results[index] else { return nil }
+        return try result.get()
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import StringCatalog
+
+/// Runs one file merge the way git's merge driver protocol wants it: read %O %A %B, merge structurally (or
+/// textually when a side is not a readable catalog), write the result to the output atomically, and report.
+public struct MergeDriver: Sendable {
+    /// Where the result goes.
+    public enum Destination: Sendable, Equatable {
+        /// Replace this file atomically (the driver's %A, or `merge -o`).
+        case file(String)
+        /// Return the bytes to the caller (the `merge` command's stdout).
+        case returned
+    }
+
+    /// The outcome: git's exit code, the summary line for stderr, and the bytes when `.returned`.
+    public struct Report: Sendable {
+        /// 0 clean, 1 conflicts left, 2 nothing written.
+        public var exitCode: Int32
+        /// One line for stderr (no newline).
+        public var message: String
+        /// The merged bytes, when the destination is `.returned`.
+        public var output: [UInt8]?
+    }
+
+    /// The common ancestor (%O); an empty file when the file was added on both sides.
+    public var basePath: String
+    /// Our version (%A), which the driver replaces with the result.
+    public var oursPath: String
+    /// Their version (%B).
+    public var theirsPath: String
+    /// The name shown in the summary (%P).
+    public var displayPath: String
+    /// Marker size and labels; the conflict style comes from `conflictStyle`.
+    public var options: MergeOptions
+    /// Reads `merge.conflictStyle` when a conflict is to be written (git config is only asked then).
+    public var conflictStyle: @Sendable () -> MergeOptions.ConflictStyle
+
+    /// Creates a driver run.
+    public init(
+        basePath: String, oursPath: String, theirsPath: String, displayPath: String, options: MergeOptions,
+        conflictStyle: @escaping @Sendable () -> MergeOptions.ConflictStyle
+    ) {
+        self.basePath = basePath
+        self.oursPath = oursPath
+        self.theirsPath = theirsPath
+        self.displayPath = displayPath
+        self.options = options
+        self.conflictStyle = conflictStyle
+    }
+
+    /// Merges and writes. Never throws: every failure becomes exit code 2 with the destination untouched.
+    public func run(to destination: Destination) -> Report {
+        let base: [UInt8], ours: [UInt8], theirs: [UInt8]
+        do {
+            base = try Self.readFile(basePath)
+            ours = try Self.readFile(oursPath)
+            theirs = try Self.readFile(theirsPath)
+        } catch {
+            return Report(exitCode: 2, message: "\(displayPath): \(error); nothing was written", output: nil)
+        }
+        var result: MergeResult
+        do {
+            var merger = CatalogMerger(options: options)
+            result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
+            if !result.isClean {
+                merger.options.conflictStyle = conflictStyle()
+                if merger.options.conflictStyle != options.conflictStyle {
+                    result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
+                }
+            }
+        } catch let error as MergeInputError {
+            do {
+                var textualOptions = options
+                textualOptions.conflictStyle = conflictStyle()
+                let textual = try TextualMerge.merge(
+                    basePath: basePath, oursPath: oursPath, theirsPath: theirsPath, options: textualOptions)
+                result = MergeResult(
+                    bytes: textual.bytes, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0,
+                    fallbackReason: "\(error.side.rawValue): \(error.reason)", textualConflictCount: textual.conflicts)
+            } catch {
+                return Report(exitCode: 2, message: "\(displayPath): \(error); nothing was written", output: nil)
+            }
+        } catch {
+            return Report(exitCode: 2, message: "\(displayPath): \(error); nothing was written", output: nil)
+        }
+        let exitCode: Int32 = result.isClean ? 0 : 1
+        switch destination {
+        case .returned:
+            return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: result.bytes)
+        case .file(let path):
+            do {
+                // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
+                try AtomicFile.write(result.bytes, to: URL(fileURLWithPath: path), durable: false)
+            } catch {
+                return Report(exitCode: 2, message: "\(displayPath): \(error)", output: nil)
+            }
+            return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: nil)
+        }
+    }
+
+    private struct ReadError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "cannot read \(path): \(reason)" }
+    }
+
+    private static func readFile(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { return bytes }
+            if bytes.isEmpty && count < chunk.count { return Array(chunk[..<count]) }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    /// git's `merge.conflictStyle` as seen from `directory` (the repository git runs the driver in); `.merge`
+    /// when unset or unknown.
+    public static func gitConflictStyle(in directory: URL? = nil) -> MergeOptions.ConflictStyle {
+        guard let result = try? Subprocess.run("git", ["config", "--get", "merge.conflictStyle"], in: directory),
+            result.status == 0
+        else { return .merge }
+        let value = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return MergeOptions.ConflictStyle(rawValue: value.lowercased()) ?? .merge
+    }
+}

@@ -1,0 +1,50 @@
+import StringCatalog
+
+/// What merging one value decided: keep ours' value (and its bytes), take a new value, delete it, or give up.
+enum MergeOutcome {
+    /// The result is ours' value, byte for byte (or ours' absence).
+    case keepOurs
+    /// The result is this value (theirs', or ours' with theirs' changes inside).
+    case take(JSONValue)
+    /// The member is deleted.
+    case delete
+    /// The sides disagree here; a person must decide.
+    case conflicted([MergeConflict])
+}
+
+/// The unit a conflict is shown at — a member of the root object or of `strings` — with each side's value.
+struct ConflictHunk {
+    var base: JSONValue?
+    var ours: JSONValue?
+    var theirs: JSONValue?
+}
+
+/// Finds members by exact key bytes: a hash map for large objects, a scan for small ones.
+struct MemberLookup {
+    private let object: JSONObject?
+    private let map: [ExactKey: Int]?
+
+    init(_ object: JSONObject?) {
+        self.object = object
+        if let object, object.count > 12 {
+            var map: [ExactKey: Int] = [:]
+            map.reserveCapacity(object.count)
+            for (index, member) in object.members.enumerated() where map[ExactKey(member.key)] == nil {
+                map[ExactKey(member.key)] = index
+            }
+            self.map = map
+        } else {
+            self.map = nil
+        }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        guard let object else { return nil }
+        if let map {
+            return map[ExactKey(key)].map { object.members[$0].value }
+        }
+        return object[key]
+    }
+
+    func contains(_ key: String) -> Bool { self[key] != nil }
+}

@@ -1,0 +1,57 @@
+/// What a catalog merge produced: the bytes to write, the conflicts left in them, and how much was merged.
+public struct MergeResult: Sendable {
+    /// The merged file: ours with theirs' changes, and conflict hunks where the sides disagree.
+    public var bytes: [UInt8]
+    /// The conflicts left for a person, in file order; empty for a clean merge.
+    public var conflicts: [MergeConflict]
+    /// String entries (and catalog fields) ours changed since the base.
+    public var changesFromOurs: Int
+    /// String entries (and catalog fields) theirs changed since the base.
+    public var changesFromTheirs: Int
+    /// Keys one side deleted while the other only translated them: deleted, their new translations dropped.
+    public var deletedDespiteTranslations: [String]
+    /// Why the structural merge was not used (a side could not be read), when git's textual merge did the work.
+    public var fallbackReason: String?
+    /// The number of conflict hunks when git's textual merge did the work.
+    public var textualConflictCount: Int
+
+    /// Creates a result.
+    public init(
+        bytes: [UInt8], conflicts: [MergeConflict], changesFromOurs: Int, changesFromTheirs: Int,
+        deletedDespiteTranslations: [String] = [], fallbackReason: String? = nil, textualConflictCount: Int = 0
+    ) {
+        self.deletedDespiteTranslations = deletedDespiteTranslations
+        self.bytes = bytes
+        self.conflicts = conflicts
+        self.changesFromOurs = changesFromOurs
+        self.changesFromTheirs = changesFromTheirs
+        self.fallbackReason = fallbackReason
+        self.textualConflictCount = textualConflictCount
+    }
+
+    /// Whether nothing is left for a person to resolve.
+    public var isClean: Bool { conflicts.isEmpty && textualConflictCount == 0 }
+
+    /// The one-line stderr summary, e.g.
+    /// `Localizable.xcstrings: merged 12 changes from both sides; 1 conflict: "Save" de value`.
+    public func summary(path: String) -> String {
+        if let fallbackReason {
+            let outcome = textualConflictCount == 0
+                ? "git's textual merge was clean"
+                : "git's textual merge left \(textualConflictCount) conflict\(textualConflictCount == 1 ? "" : "s")"
+            return "\(path): not merged structurally (\(fallbackReason)); \(outcome)"
+        }
+        let changes = changesFromOurs + changesFromTheirs
+        var line = "\(path): merged \(changes) change\(changes == 1 ? "" : "s") from both sides"
+        if !deletedDespiteTranslations.isEmpty {
+            let count = deletedDespiteTranslations.count
+            line += "; deleted \(count) key\(count == 1 ? "" : "s") the other side only translated"
+        }
+        if !conflicts.isEmpty {
+            let shown = conflicts.prefix(5).map(\.description).joined(separator: ", ")
+            let more = conflicts.count > 5 ? " and \(conflicts.count - 5) more" : ""
+            line += "; \(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s"): \(shown)\(more)"
+        }
+        return line
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import StringCatalog
+
+/// The merge's fast path: string entries whose bytes are the same on all three sides are neither read nor
+/// rendered; only the entries that differ are read and merged, and the result is spliced into ours' bytes.
+///
+/// It produces exactly the bytes the full merge would (tests compare both on the corpus and on generated
+/// catalogs). It declines — returning nil, so the full merge runs — whenever it is not sure to: a side it
+/// cannot scan, catalog fields outside `strings` that differ, conflicts, an empty result.
+enum SparseMerge {
+    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) -> MergeResult? {
+        guard base.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { return nil }
+        let inputs = [base, ours, theirs]
+        let skims = SkimResults()
+        DispatchQueue.concurrentPerform(iterations: 3) { index in skims.set(CatalogSkim(inputs[index]), at: index) }
+        guard let baseSkim = skims.get(0), let oursSkim = skims.get(1), let theirsSkim = skims.get(2),
+            sameOutsideStrings(baseSkim, oursSkim), sameOutsideStrings(oursSkim, theirsSkim)
+        else { return nil }
+
+        let baseIndex = index(baseSkim)
+        let oursIndex = index(oursSkim)
+        let theirsIndex = index(theirsSkim)
+        var differing = Set<ExactKey>()
+        for entry in oursSkim.entries {
+            let key = ExactKey(entry.key)
+            guard let baseEntry = baseIndex[key].map({ baseSkim.entries[$0] }),
+                let theirsEntry = theirsIndex[key].map({ theirsSkim.entries[$0] }),
+                bytesEqual(oursSkim.value(entry), baseSkim.value(baseEntry)),
+                bytesEqual(oursSkim.value(entry), theirsSkim.value(theirsEntry))
+            else {
+                differing.insert(key)
+                continue
+            }
+        }
+        var mayAdd = false
+        for entry in theirsSkim.entries where oursIndex[ExactKey(entry.key)] == nil {
+            differing.insert(ExactKey(entry.key))
+            mayAdd = true
+        }
+        for entry in baseSkim.entries where oursIndex[ExactKey(entry.key)] == nil { differing.insert(ExactKey(entry.key)) }
+        if differing.isEmpty {
+            return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
+        }
+
+        guard var baseDocument = try? JSONDocument(bytes: reduced(baseSkim, to: differing), path: path),
+            var oursDocument = try? JSONDocument(bytes: reduced(oursSkim, to: differing), path: path),
+            var theirsDocument = try? JSONDocument(bytes: reduced(theirsSkim, to: differing), path: path)
+        else { return nil }
+        // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
+        baseDocument.style.xcodeEmptyObjects = baseSkim.xcodeEmptyObjects ?? true
+        oursDocument.style.xcodeEmptyObjects = oursSkim.xcodeEmptyObjects ?? true
+        theirsDocument.style.xcodeEmptyObjects = theirsSkim.xcodeEmptyObjects ?? true
+        let order = mayAdd ? KeyOrder.detect(oursSkim.entries.map(\.key)) : .xcode
+        oursDocument.style.order = order
+
+        var tree = TreeMerge(order: order, keepTheirsBytes: CatalogMerger.sameLayout(theirsDocument.style, oursDocument.style))
+        let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
+        guard tree.rootHunks.isEmpty, tree.entryHunks.isEmpty else { return nil }
+        let mergedRoot: JSONValue
+        switch outcome {
+        case .keepOurs: mergedRoot = oursDocument.root
+        case .take(let value): mergedRoot = value
+        case .delete, .conflicted: return nil
+        }
+        guard let mergedStrings = mergedRoot.object?["strings"]?.object else { return nil }
+        var merged: [ExactKey: JSONValue] = [:]
+        for member in mergedStrings.members { merged[ExactKey(member.key)] = member.value }
+
+        var items: [Item] = []
+        for (position, entry) in oursSkim.entries.enumerated() {
+            let key = ExactKey(entry.key)
+            if !differing.contains(key) {
+                items.append(.original(position))
+            } else if let value = merged[key] {
+                items.append(.changed(position, value))
+            }
+        }
+        var additions: [(String, JSONValue)] = []
+        for entry in theirsSkim.entries where oursIndex[ExactKey(entry.key)] == nil {
+            if let value = merged[ExactKey(entry.key)] { additions.append((entry.key, value)) }
+        }
+        if !additions.isEmpty {
+            var keys = items.map { item -> String in
+                switch item {
+                case .original(let position), .changed(let position, _): return oursSkim.entries[position].key
+                case .added(let key, _): return key
+                }
+            }
+            let sorted = order.isSorted(keys)
+            for (key, value) in additions {
+                let position = TreeMerge.insertionIndex(for: key, in: keys, sorted: sorted, order: order)
+                keys.insert(key, at: position)
+                items.insert(.added(key, value), at: position)
+            }
+        }
+        guard !items.isEmpty else { return nil }
+        let bytes = splice(items, into: oursSkim, writer: JSONWriter(style: oursDocument.style))
+        return MergeResult(
+            bytes: bytes, conflicts: [], changesFromOurs: tree.changedByOurs, changesFromTheirs: tree.changedByTheirs,
+            deletedDespiteTranslations: tree.droppedTranslations)
+    }
+
+    private enum Item {
+        case original(Int)
+        case changed(Int, JSONValue)
+        case added(String, JSONValue)
+    }
+
+    /// Ours' bytes with the `strings` object rewritten from `items`, exactly as the writer would write it.
+    private static func splice(_ items: [Item], into skim: CatalogSkim, writer: JSONWriter) -> [UInt8] {
+        let bytes = skim.bytes
+        let strings = skim.stringsValue
+        let lastEntry = skim.entries.count - 1
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 4096)
+        out.append(contentsOf: bytes[..<(strings.lowerBound + 1)])
+        func trailing(_ position: Int) -> ArraySlice<UInt8> {
+            let entry = skim.entries[position]
+            return position == lastEntry ? [] : bytes[entry.valueEnd..<entry.trailingEnd]
+        }
+        for (index, item) in items.enumerated() {
+            let isLast = index == items.count - 1
+            switch item {
+            case .original(let position):
+                let entry = skim.entries[position]
+                out.append(contentsOf: bytes[entry.leadingStart..<entry.valueEnd])
+                if !isLast { out.append(contentsOf: trailing(position)) }
+            case .changed(let position, let value):
+                let entry = skim.entries[position]
+                out.append(contentsOf: bytes[entry.leadingStart..<entry.valueStart])
+                writer.write(value, depth: 2, into: &out)
+                if !isLast { out.append(contentsOf: trailing(position)) }
+            case .added(let key, let value):
+                out.append(contentsOf: writer.style.newline.utf8)
+                out.append(contentsOf: writer.style.indent.utf8)
+                out.append(contentsOf: writer.style.indent.utf8)
+                JSONWriter.writeQuoted(key, into: &out)
+                out.append(contentsOf: writer.style.separator.utf8)
+                writer.write(value, depth: 2, into: &out)
+            }
+            if !isLast { out.append(UInt8(ascii: ",")) }
+        }
+        if case .added? = items.last {
+            out.append(contentsOf: writer.style.newline.utf8)
+            out.append(contentsOf: writer.style.indent.utf8)
+        } else {
+            out.append(contentsOf: bytes[skim.entries[lastEntry].valueEnd..<(strings.upperBound - 1)])
+        }
+        out.append(contentsOf: bytes[(strings.upperBound - 1)...])
+        return out
+    }
+
+    /// A copy of the file with only the `keys` entries in `strings` (each with its own bytes).
+    private static func reduced(_ skim: CatalogSkim, to keys: Set<ExactKey>) -> [UInt8] {
+        let bytes = skim.bytes
+        let strings = skim.stringsValue
+        var out: [UInt8] = []
+        out.append(contentsOf: bytes[..<(strings.lowerBound + 1)])
+        let chosen = skim.entries.filter { keys.contains(ExactKey($0.key)) }
+        for (index, entry) in chosen.enumerated() {
+            out.append(contentsOf: bytes[entry.leadingStart..<entry.valueEnd])
+            if index != chosen.count - 1 { out.append(UInt8(ascii: ",")) }
+        }
+        out.append(contentsOf: bytes[skim.entries[skim.entries.count - 1].valueEnd...])
+        return out
+    }
+
+    /// Whether two files have the same root members, in the same order, with the same bytes outside `strings`.
+    private static func sameOutsideStrings(_ a: CatalogSkim, _ b: CatalogSkim) -> Bool {
+        guard a.rootMembers.count == b.rootMembers.count else { return false }
+        for (left, right) in zip(a.rootMembers, b.rootMembers) {
+            guard left.key.utf8.elementsEqual(right.key.utf8) else { return false }
+            if left.key == "strings" { continue }
+            guard bytesEqual(a.value(left), b.value(right)) else { return false }
+        }
+        return true
+    }
+
+    private static func index(_ skim: CatalogSkim) -> [ExactKey: Int] {
+        var index: [ExactKey: Int] = [:]
+        index.reserveCapacity(skim.entries.count)
+        for (position, entry) in skim.entries.enumerated() { index[ExactKey(entry.key)] = position }
+        return index
+    }
+
+    private static func bytesEqual(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { left in b.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } }
+    }
+}
+
+/// The three scans, filled from concurrent work; the lock orders each write before the reads.
+private final class SkimResults: @unchecked Sendable {
+    private var skims: [CatalogSkim?] = [nil, nil, nil]
+    private let lock = NSLock()
+
+    func set(_ skim: CatalogSkim?, at index: Int) {
+        lock.lock()
+        skims[index] = skim
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> CatalogSkim? {
+        lock.lock()
+        defer { lock.unlock() }
+        return skims[index]
+    }
+}

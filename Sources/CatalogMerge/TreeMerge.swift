@@ -1,0 +1,235 @@
+import StringCatalog
+
+/// The three-way merge of two catalogs' JSON trees against their base, applied to ours' tree.
+///
+/// Ours is the starting point: every value ours has and theirs did not change keeps its bytes and position;
+/// theirs' changes are applied in place, new members go to their sorted position. Conflicts below a string entry
+/// (or a root member) make that entry a `ConflictHunk`; the rest of the file still merges.
+struct TreeMerge {
+    /// Where new keys are inserted.
+    let order: KeyOrder
+    /// Whether values taken from theirs keep their bytes (theirs is written in ours' style) or are re-rendered.
+    let keepTheirsBytes: Bool
+    /// The catalog's source language, for the rule on source changes against translation changes.
+    var sourceLanguage: String?
+
+    /// Every conflict left, in file order.
+    private(set) var conflicts: [MergeConflict] = []
+    /// Conflicted members of the root object, by key.
+    private(set) var rootHunks: [ExactKey: ConflictHunk] = [:]
+    /// Conflicted members of `strings`, by key.
+    private(set) var entryHunks: [ExactKey: ConflictHunk] = [:]
+    /// Keys deleted on one side whose translations from the other side were dropped with them.
+    private(set) var droppedTranslations: [String] = []
+    /// String entries (and root members) ours changed.
+    private(set) var changedByOurs = 0
+    /// String entries (and root members) theirs changed.
+    private(set) var changedByTheirs = 0
+
+    init(order: KeyOrder, keepTheirsBytes: Bool) {
+        self.order = order
+        self.keepTheirsBytes = keepTheirsBytes
+    }
+
+    /// Merges the root objects; the result is ours' value unless something changed.
+    mutating func mergeRoot(base: JSONValue?, ours: JSONValue, theirs: JSONValue) -> MergeOutcome {
+        let language = mergeValue(base?.object?["sourceLanguage"], ours.object?["sourceLanguage"],
+                                  theirs.object?["sourceLanguage"], path: ["sourceLanguage"])
+        switch language {
+        case .take(let value): sourceLanguage = value.stringValue
+        default: sourceLanguage = ours.object?["sourceLanguage"]?.stringValue
+        }
+        return mergeValue(base, ours, theirs, path: [])
+    }
+
+    /// Merges one value at `path` (nil: absent on that side).
+    mutating func mergeValue(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: [String]) -> MergeOutcome {
+        if path.count == 2, path[0] == "strings" { return mergeEntry(base, ours, theirs, path: path) }
+        if path.count == 1, path[0] != "strings" {
+            if !same(base, ours) { changedByOurs += 1 }
+            if !same(base, theirs) { changedByTheirs += 1 }
+        }
+        return mergeGeneric(base, ours, theirs, path: path)
+    }
+
+    private mutating func mergeGeneric(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: [String]) -> MergeOutcome {
+        if same(ours, theirs) { return .keepOurs }
+        if same(base, ours) { return theirs.map { .take(transplant($0)) } ?? .delete }
+        if same(base, theirs) { return .keepOurs }
+        if let oursValue = ours, let oursObject = oursValue.object, let theirsObject = theirs?.object,
+            base == nil || base?.object != nil
+        {
+            return mergeObject(base?.object, oursValue, oursObject, theirsObject, path: path)
+        }
+        switch CatalogRules.resolveLeaf(path: path, base: base, ours: ours, theirs: theirs) {
+        case .ours: return .keepOurs
+        case .theirs: return theirs.map { .take(transplant($0)) } ?? .delete
+        case nil: break
+        }
+        let kind: MergeConflict.Kind = ours == nil || theirs == nil ? .deletedAndChanged : .bothChanged
+        return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: kind)])
+    }
+
+    /// A string entry: counts the change, applies the entry rules (deletion against bookkeeping, source change
+    /// against translations), and merges the rest generically.
+    private mutating func mergeEntry(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: [String]) -> MergeOutcome {
+        let oursChanged = !same(base, ours)
+        let theirsChanged = !same(base, theirs)
+        if oursChanged { changedByOurs += 1 }
+        if theirsChanged { changedByTheirs += 1 }
+        if !theirsChanged || same(ours, theirs) { return .keepOurs }
+        if !oursChanged { return theirs.map { .take(transplant($0)) } ?? .delete }
+        if let base, ours == nil || theirs == nil {
+            let survivor = ours ?? theirs
+            if let survivor, CatalogRules.deletionWins(base: base, changed: survivor, sourceLanguage: sourceLanguage) {
+                if CatalogRules.translationsDiffer(base: base, changed: survivor) { droppedTranslations.append(path[1]) }
+                return .delete
+            }
+            return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: .deletedAndChanged)])
+        }
+        let outcome = mergeGeneric(base, ours, theirs, path: path)
+        guard let language = sourceLanguage, let base = base?.object, let ours, let theirs else { return outcome }
+        let merged: JSONValue
+        switch outcome {
+        case .keepOurs: merged = ours
+        case .take(let value): merged = value
+        case .delete, .conflicted: return outcome
+        }
+        if let reviewed = CatalogRules.markingStaleTranslations(
+            merged: merged, base: base, ours: ours, theirs: theirs, sourceLanguage: language)
+        {
+            return .take(reviewed)
+        }
+        return outcome
+    }
+
+    /// Merges two objects member by member into ours' object (keeping ours' members' bytes and order).
+    private mutating func mergeObject(
+        _ base: JSONObject?, _ oursValue: JSONValue, _ ours: JSONObject, _ theirs: JSONObject, path: [String]
+    ) -> MergeOutcome {
+        let isHunkLevel = path.isEmpty || path == ["strings"]
+        let baseLookup = MemberLookup(base)
+        let theirsLookup = MemberLookup(theirs)
+        let oursLookup = MemberLookup(ours)
+        var decided: [String: MergeOutcome] = [:]
+        if path.count == 2, path[0] == "strings",
+            let takeTheirs = CatalogRules.commentWinnerIsTheirs(base: base, ours: ours, theirs: theirs)
+        {
+            for key in CatalogRules.commentKeys {
+                decided[key] = takeTheirs ? theirs[key].map { MergeOutcome.take(transplant($0)) } ?? .delete : .keepOurs
+            }
+        }
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(ours.count)
+        var changed = false
+        var conflicts: [MergeConflict] = []
+
+        for var member in ours.members {
+            let childPath = path + [member.key]
+            let baseValue = baseLookup[member.key]
+            let theirsValue = theirsLookup[member.key]
+            let outcome = decided[member.key] ?? mergeValue(baseValue, member.value, theirsValue, path: childPath)
+            switch outcome {
+            case .keepOurs:
+                members.append(member)
+            case .take(let value):
+                member.value = value
+                members.append(member)
+                changed = true
+            case .delete:
+                changed = true
+            case .conflicted(let found):
+                if isHunkLevel {
+                    record(found, key: member.key, hunk: ConflictHunk(base: baseValue, ours: member.value, theirs: theirsValue), atRoot: path.isEmpty)
+                    members.append(member)
+                } else {
+                    conflicts += found
+                    members.append(member)
+                }
+            }
+        }
+
+        var additions: [(String, JSONValue)] = []
+        for member in theirs.members where !oursLookup.contains(member.key) {
+            let baseValue = baseLookup[member.key]
+            let outcome = decided[member.key] ?? mergeValue(baseValue, nil, member.value, path: path + [member.key])
+            switch outcome {
+            case .keepOurs, .delete:
+                break
+            case .take(let value):
+                additions.append((member.key, value))
+            case .conflicted(let found):
+                if isHunkLevel {
+                    record(found, key: member.key, hunk: ConflictHunk(base: baseValue, ours: nil, theirs: member.value), atRoot: path.isEmpty)
+                    additions.append((member.key, transplant(member.value)))
+                } else {
+                    conflicts += found
+                }
+            }
+        }
+        if !additions.isEmpty {
+            insert(additions, into: &members)
+            changed = true
+        }
+        if !conflicts.isEmpty { return .conflicted(conflicts) }
+        guard changed else { return .keepOurs }
+        var object = ours
+        object.replaceMembers(members)
+        var value = oursValue
+        value.object = object
+        return .take(value)
+    }
+
+    private mutating func record(_ found: [MergeConflict], key: String, hunk: ConflictHunk, atRoot: Bool) {
+        conflicts += found
+        if atRoot {
+            rootHunks[ExactKey(key)] = hunk
+        } else {
+            entryHunks[ExactKey(key)] = hunk
+        }
+    }
+
+    /// Inserts new members at their sorted position among `members` (see `insertionIndex`).
+    private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member]) {
+        var keys = members.map(\.key)
+        let sorted = order.isSorted(keys)
+        for (key, value) in additions {
+            let position = Self.insertionIndex(for: key, in: keys, sorted: sorted, order: order)
+            keys.insert(key, at: position)
+            members.insert(JSONObject.Member(key: key, value: value), at: position)
+        }
+    }
+
+    /// Where `key` goes among `keys`: the binary-search position when the keys were sorted before the first
+    /// insertion, else after the last smaller key (so a file out of order is not re-sorted).
+    static func insertionIndex(for key: String, in keys: [String], sorted: Bool, order: KeyOrder) -> Int {
+        if sorted {
+            var low = 0
+            var high = keys.count
+            while low < high {
+                let middle = (low + high) / 2
+                if order.areInIncreasingOrder(keys[middle], key) { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        var position = 0
+        for (index, existing) in keys.enumerated() where order.areInIncreasingOrder(existing, key) {
+            position = index + 1
+        }
+        return position
+    }
+
+    /// A value taken from theirs, ready to go into ours' file: its own bytes when the styles match, else none.
+    func transplant(_ value: JSONValue) -> JSONValue {
+        keepTheirsBytes ? value : value.detached()
+    }
+}
+
+/// Equality of optional values: both absent, or both present and structurally equal.
+func same(_ lhs: JSONValue?, _ rhs: JSONValue?) -> Bool {
+    switch (lhs, rhs) {
+    case (nil, nil): return true
+    case (let left?, let right?): return left == right
+    default: return false
+    }
+}

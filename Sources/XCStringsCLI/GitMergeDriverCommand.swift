@@ -1,0 +1,47 @@
+import CatalogMerge
+
+/// `git xcstrings merge-driver %O %A %B %L %P`: the merge driver git calls for each conflicting catalog.
+/// (GitIntegration's `MergeDriverCommand` is the config value that runs it.)
+struct GitMergeDriverCommand: Command {
+    static let name = "merge-driver"
+    static let summary = "Git merge driver: merge a catalog structurally (called by git with %O %A %B %L %P)."
+    static let discussion = """
+        'git xcstrings install' sets it up. By hand, once per repository (or with --global):
+          git config merge.xcstrings.name "String Catalog merge"
+          git config merge.xcstrings.driver "/abs/path/git-xcstrings merge-driver %O %A %B %L %P"
+          echo '*.xcstrings merge=xcstrings' >> .gitattributes
+        Writes the result to %A: exit 0 when clean, 1 when conflicts remain (git marks the path conflicted),
+        2 when nothing could be written (%A is left as it was). git >= 2.44 can pass its labels too:
+        append --ours-label %X --theirs-label %Y --base-label %S.
+        """
+    static let spec = ArgumentSpec(
+        options: [
+            .init("--ours-label", valueName: "label", help: "Label after <<<<<<< (git's %X)."),
+            .init("--theirs-label", valueName: "label", help: "Label after >>>>>>> (git's %Y)."),
+            .init("--base-label", valueName: "label", help: "Label after ||||||| (git's %S)."),
+        ],
+        positionals: .init(
+            usage: "BASE OURS THEIRS MARKER-SIZE PATH",
+            help: "git's %O %A %B %L %P; the result replaces OURS.", minimum: 5, maximum: 5)
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let values = arguments.positionals
+        guard let markerSize = Int(values[3]), markerSize > 0 else {
+            throw UsageError("marker size '\(values[3])' is not a positive number (git passes it as %L)")
+        }
+        let options = MergeOptions(
+            markerSize: markerSize,
+            oursLabel: arguments.option("--ours-label") ?? "ours",
+            theirsLabel: arguments.option("--theirs-label") ?? "theirs",
+            baseLabel: arguments.option("--base-label") ?? "base")
+        let directory = context.currentDirectory
+        let driver = MergeDriver(
+            basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,
+            theirsPath: context.url(for: values[2]).path, displayPath: values[4], options: options,
+            conflictStyle: { MergeDriver.gitConflictStyle(in: directory) })
+        let report = driver.run(to: .file(context.url(for: values[1]).path))
+        context.writeError(report.message + "\n")
+        return ExitCode(rawValue: report.exitCode) ?? .failure
+    }
+}

@@ -1,0 +1,55 @@
+import CatalogMerge
+import Foundation
+
+/// `git xcstrings merge BASE OURS THEIRS [-o OUT]`: the merge driver's engine for scripts and tools.
+struct MergeCommand: Command {
+    static let name = "merge"
+    static let summary = "Three-way merge of catalogs: BASE OURS THEIRS, result to stdout or -o OUT."
+    static let discussion = """
+        The same engine as merge-driver, without touching the inputs. An empty BASE means the file was added on
+        both sides. Exit 0 when clean, 1 when conflict hunks remain in the output, 2 when nothing was written.
+        """
+    static let spec = ArgumentSpec(
+        options: [
+            .init("--output", short: "o", valueName: "file", help: "Write the result here (atomically) instead of stdout."),
+            .init("--conflict-style", valueName: "style", help: "How hunks are written; default: git's merge.conflictStyle.",
+                  allowedValues: ["merge", "diff3", "zdiff3"]),
+            .init("--marker-size", valueName: "n", help: "Conflict marker length (default 7)."),
+            .init("--ours-label", valueName: "label", help: "Label after <<<<<<< (default: OURS)."),
+            .init("--theirs-label", valueName: "label", help: "Label after >>>>>>> (default: THEIRS)."),
+            .init("--base-label", valueName: "label", help: "Label after ||||||| (default: BASE)."),
+        ],
+        positionals: .init(usage: "BASE OURS THEIRS", help: "The three versions of the catalog.", minimum: 3, maximum: 3)
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let values = arguments.positionals
+        var markerSize = 7
+        if let text = arguments.option("--marker-size") {
+            guard let size = Int(text), size > 0 else { throw UsageError("marker size '\(text)' is not a positive number") }
+            markerSize = size
+        }
+        let options = MergeOptions(
+            markerSize: markerSize,
+            oursLabel: arguments.option("--ours-label") ?? values[1],
+            theirsLabel: arguments.option("--theirs-label") ?? values[2],
+            baseLabel: arguments.option("--base-label") ?? values[0])
+        let explicitStyle = arguments.option("--conflict-style").flatMap(MergeOptions.ConflictStyle.init(rawValue:))
+        let directory = context.currentDirectory
+        let driver = MergeDriver(
+            basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,
+            theirsPath: context.url(for: values[2]).path, displayPath: values[1], options: options,
+            conflictStyle: { explicitStyle ?? MergeDriver.gitConflictStyle(in: directory) })
+        let destination: MergeDriver.Destination = arguments.option("--output").map { .file(context.url(for: $0).path) } ?? .returned
+        let report = driver.run(to: destination)
+        if let output = report.output {
+            guard let text = String(bytes: output, encoding: .utf8) else {
+                context.writeError("git-xcstrings merge: error: the result is not UTF-8 text; use -o FILE to write it\n")
+                return .failure
+            }
+            context.writeOutput(text)
+        }
+        context.writeError(report.message + "\n")
+        return ExitCode(rawValue: report.exitCode) ?? .failure
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import StringCatalog
+import TestSupport
+import XCTest
+
+@testable import CatalogMerge
+
+/// The driver under real git: `git merge`, `git rebase` and `git cherry-pick` in temporary repositories with
+/// `.gitattributes` and `merge.xcstrings.driver` pointing at the built tool.
+final class GitMergeDriverTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+    private var repo: URL { folder.url }
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: Shell.builtTool.path) else {
+            throw XCTSkip("built git-xcstrings not found at \(Shell.builtTool.path)")
+        }
+        folder = try TemporaryDirectory(prefix: "merge-driver-git")
+        try git("init", "-q")
+        try git("checkout", "-q", "-b", "main")
+        try git("config", "merge.xcstrings.driver", "'\(Shell.builtTool.path)' merge-driver %O %A %B %L %P")
+        try folder.write("*.xcstrings merge=xcstrings\n", to: ".gitattributes")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Sichern"])])
+        try commit("base")
+    }
+
+    override func tearDown() {
+        folder?.remove()
+    }
+
+    // MARK: Helpers
+
+    @discardableResult
+    private func git(_ arguments: String..., expect status: Int32? = 0) throws -> ShellResult {
+        let result = try Shell.git(arguments, in: repo)
+        if let status, result.status != status {
+            XCTFail("git \(arguments.joined(separator: " ")) exited \(result.status): \(result.stdout)\(result.stderr)")
+        }
+        return result
+    }
+
+    private func write(_ entries: [(String, [String: String])]) throws {
+        var strings = JSONObject()
+        for (key, units) in entries {
+            var localizations = JSONObject()
+            for (language, value) in units.sorted(by: { $0.key < $1.key }) {
+                let unit = JSONObject(pairs: [("state", .string("translated")), ("value", .string(value))])
+                localizations.append(.init(key: language, value: .object(JSONObject(pairs: [("stringUnit", .object(unit))]))))
+            }
+            strings.setValue(.object(JSONObject(pairs: [("localizations", .object(localizations))])), forKey: key, order: .xcode)
+        }
+        let root = JSONObject(pairs: [("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))])
+        try folder.write(Data(JSONDocument(root: .object(root)).canonicalBytes()), to: "Localizable.xcstrings")
+    }
+
+    private func commit(_ message: String) throws {
+        try git("add", "-A")
+        try git("commit", "-q", "-m", message)
+    }
+
+    private func catalogText() throws -> String {
+        try String(contentsOf: repo.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8)
+    }
+
+    private func values() throws -> [String: [String: String]] {
+        let document = try JSONDocument(bytes: Array(try catalogText().utf8), path: "Localizable.xcstrings")
+        var result: [String: [String: String]] = [:]
+        for member in document.root.object?["strings"]?.object?.members ?? [] {
+            for language in member.value.object?["localizations"]?.object?.members ?? [] {
+                result[member.key, default: [:]][language.key] = language.value.object?["stringUnit"]?.object?["value"]?.stringValue
+            }
+        }
+        return result
+    }
+
+    /// Branch `feature` and `main` each add an adjacent key and a language to the same key.
+    private func makeConcurrentEdits() throws {
+        try git("checkout", "-q", "-b", "feature")
+        try write([("Cancel", ["de": "Abbrechen", "es": "Cancelar"]), ("Open", ["de": "Öffnen"]), ("Save", ["de": "Sichern"])])
+        try commit("feature")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen", "fr": "Annuler"]), ("Close", ["de": "Schließen"]), ("Save", ["de": "Sichern"])])
+        try commit("main")
+    }
+
+    private let bothApplied: [String: [String: String]] = [
+        "Cancel": ["de": "Abbrechen", "es": "Cancelar", "fr": "Annuler"], "Close": ["de": "Schließen"],
+        "Open": ["de": "Öffnen"], "Save": ["de": "Sichern"],
+    ]
+
+    // MARK: Tests
+
+    func testMergeIsCleanWhereGitAloneConflicts() throws {
+        try makeConcurrentEdits()
+        for (name, revision) in [("base", "main~1"), ("ours", "main"), ("theirs", "feature")] {
+            try folder.write(try git("show", "\(revision):Localizable.xcstrings").stdout, to: "\(name).txt")
+        }
+        let textual = try git("merge-file", "-p", "ours.txt", "base.txt", "theirs.txt", expect: nil)
+        XCTAssertGreaterThan(textual.status, 0, "git's textual merge conflicts on these edits")
+        for name in ["base", "ours", "theirs"] { try FileManager.default.removeItem(at: repo.appendingPathComponent("\(name).txt")) }
+        let merged = try git("merge", "--no-edit", "feature")
+        XCTAssertTrue(merged.stderr.contains("Localizable.xcstrings: merged"), merged.stderr)
+        XCTAssertEqual(try values(), bothApplied)
+        XCTAssertEqual(try git("status", "--porcelain").stdout, "")
+    }
+
+    func testRebaseAndCherryPickAreClean() throws {
+        try makeConcurrentEdits()
+        try git("checkout", "-q", "-b", "replay", "feature")
+        try git("rebase", "-q", "main")
+        XCTAssertEqual(try values(), bothApplied)
+        try git("checkout", "-q", "main")
+        try git("cherry-pick", "feature")
+        XCTAssertEqual(try values(), bothApplied)
+    }
+
+    func testRealConflictLeavesThePathConflictedWithValidHunks() throws {
+        try git("checkout", "-q", "-b", "feature")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Speichern"])])
+        try commit("feature")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Sichern!"])])
+        try commit("main")
+        try git("config", "merge.conflictStyle", "diff3")
+        let merge = try git("merge", "--no-edit", "feature", expect: 1)
+        XCTAssertTrue(merge.stderr.contains("1 conflict: \"Save\" de value"), merge.stderr)
+        XCTAssertEqual(try git("diff", "--name-only", "--diff-filter=U").stdout, "Localizable.xcstrings\n")
+        let text = try catalogText()
+        XCTAssertTrue(text.contains("<<<<<<< ours") && text.contains("||||||| base") && text.contains(">>>>>>> theirs"), text)
+        let resolve = try Shell.run(Shell.builtTool.path, ["resolve", "--theirs", "Localizable.xcstrings"], in: repo)
+        XCTAssertEqual(resolve.status, 0, resolve.stderr)
+        XCTAssertEqual(try values()["Save"], ["de": "Speichern"])
+    }
+
+    func testCherryPickOfConflictingChangeIsConflicted() throws {
+        try git("checkout", "-q", "-b", "feature")
+        try write([("Cancel", ["de": "Abbruch"]), ("Save", ["de": "Sichern"])])
+        try commit("feature")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen!"]), ("Save", ["de": "Sichern"])])
+        try commit("main")
+        let pick = try git("cherry-pick", "feature", expect: nil)
+        XCTAssertNotEqual(pick.status, 0)
+        XCTAssertEqual(try git("diff", "--name-only", "--diff-filter=U").stdout, "Localizable.xcstrings\n")
+        try git("cherry-pick", "--abort")
+    }
+
+    func testUnreadableSideFallsBackToTextualMerge() throws {
+        try git("checkout", "-q", "-b", "feature")
+        try folder.write(try catalogText().replacingOccurrences(of: "\"Sichern\"", with: "\"Sichern\",,"), to: "Localizable.xcstrings")
+        try commit("feature breaks the JSON")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen!"]), ("Save", ["de": "Sichern"])])
+        try commit("main")
+        let merge = try git("merge", "--no-edit", "feature", expect: nil)
+        XCTAssertTrue(merge.stderr.contains("not merged structurally (theirs:"), merge.stderr)
+        XCTAssertEqual(merge.status, 0, "the edits are on different lines, so git's textual merge is clean")
+        XCTAssertTrue(try catalogText().contains("\"Sichern\",,"))
+        XCTAssertTrue(try catalogText().contains("Abbrechen!"))
+    }
+
+    func testDemoShowsGitFailingAndTheDriverMergingAndLeavesNothingBehind() throws {
+        let temporary = FileManager.default.temporaryDirectory
+        let demos = { try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("git-xcstrings-demo-") } }
+        let before = try demos()
+        let demo = try Shell.run(Shell.builtTool.path, ["demo"])
+        XCTAssertEqual(demo.status, 0, demo.stdout + demo.stderr)
+        XCTAssertTrue(demo.stdout.contains("→ git stops:"), demo.stdout)
+        XCTAssertTrue(demo.stdout.contains("→ merged cleanly."), demo.stdout)
+        XCTAssertTrue(demo.stdout.contains("\"value\" : \"Speichern\""), demo.stdout)
+        XCTAssertEqual(try demos(), before)
+    }
+}

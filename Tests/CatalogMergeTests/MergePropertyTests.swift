@@ -1,0 +1,167 @@
+import StringCatalog
+import XCTest
+
+@testable import CatalogMerge
+
+/// Properties of the merge on generated catalogs and random edits, from a fixed seed (reproducible failures).
+final class MergePropertyTests: XCTestCase {
+    /// SplitMix64: small, fast, and the same sequence on every platform.
+    private struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private struct Unit: Equatable {
+        var state: String
+        var value: String
+    }
+
+    private struct Entry: Equatable {
+        var comment: String?
+        var units: [String: Unit] = [:]
+    }
+
+    private typealias Model = [String: Entry]
+
+    private static let keyPool = [
+        "Save", "Save As…", "save", "Cancel", "Item 2", "Item 10", "%@ items", "%lld files", "Open", "Close", "é",
+        "e\u{301}", "Add channel", "Add Channel", "Ünïcödé", "Quit", "Zoom", "1 hour", "10 minutes", "\"quoted\"",
+    ]
+    private static let languages = ["de", "fr", "ja", "zh-Hans", "pt-BR"]
+    private static let states = ["new", "needs_review", "translated"]
+
+    private func randomModel(_ rng: inout SeededGenerator) -> Model {
+        var model: Model = [:]
+        for key in Self.keyPool where Int.random(in: 0..<3, using: &rng) > 0 {
+            var entry = Entry(comment: Bool.random(using: &rng) ? "Comment for \(key)" : nil)
+            for language in Self.languages where Bool.random(using: &rng) {
+                entry.units[language] = Unit(state: Self.states.randomElement(using: &rng) ?? "new",
+                                             value: "\(key) in \(language)")
+            }
+            model[key] = entry
+        }
+        return model
+    }
+
+    /// Applies `count` random edits, only to keys `allowed` accepts; new keys get `tag` so two sides never add
+    /// the same key in disjoint runs.
+    private func edit(_ model: Model, count: Int, tag: String, allowed: (String) -> Bool, _ rng: inout SeededGenerator) -> Model {
+        var model = model
+        for step in 0..<count {
+            let keys = model.keys.filter(allowed).sorted()
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0:
+                let key = "New \(tag) \(step)"
+                if allowed(key) { model[key] = Entry(comment: nil, units: ["de": Unit(state: "new", value: "neu \(step)")]) }
+            case 1:
+                if let key = keys.randomElement(using: &rng) { model[key] = nil }
+            case 2:
+                if let key = keys.randomElement(using: &rng), let language = Self.languages.randomElement(using: &rng) {
+                    model[key]?.units[language] = Unit(state: "translated", value: "\(tag) \(step)")
+                }
+            case 3:
+                if let key = keys.randomElement(using: &rng), let language = model[key]?.units.keys.sorted().randomElement(using: &rng) {
+                    model[key]?.units[language] = nil
+                }
+            case 4:
+                if let key = keys.randomElement(using: &rng), let language = model[key]?.units.keys.sorted().randomElement(using: &rng) {
+                    model[key]?.units[language]?.state = Self.states.randomElement(using: &rng) ?? "new"
+                }
+            default:
+                if let key = keys.randomElement(using: &rng) { model[key]?.comment = "Comment \(tag) \(step)" }
+            }
+        }
+        return model
+    }
+
+    private func bytes(_ model: Model) -> [UInt8] {
+        var strings = JSONObject()
+        for (key, entry) in model {
+            var members: [(String, JSONValue)] = []
+            if let comment = entry.comment { members.append(("comment", .string(comment))) }
+            if !entry.units.isEmpty {
+                var localizations = JSONObject()
+                for (language, unit) in entry.units {
+                    let unitObject = JSONObject(pairs: [("state", .string(unit.state)), ("value", .string(unit.value))])
+                    localizations.append(.init(key: language, value: .object(JSONObject(pairs: [("stringUnit", .object(unitObject))]))))
+                }
+                members.append(("localizations", .object(localizations)))
+            }
+            strings.append(.init(key: key, value: .object(JSONObject(pairs: members))))
+        }
+        let root = JSONObject(pairs: [("sourceLanguage", .string("en")), ("strings", .object(strings)), ("version", .string("1.0"))])
+        return JSONDocument(root: .object(root)).canonicalBytes()
+    }
+
+    /// Merges with the fast path, checking it gives exactly what the full merge gives.
+    private func merge(_ base: [UInt8], _ ours: [UInt8], _ theirs: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws -> MergeResult {
+        let merger = CatalogMerger(options: MergeOptions(conflictStyle: .diff3))
+        let fast = try merger.merge(base: base, ours: ours, theirs: theirs, path: "generated", fastPath: true)
+        let full = try merger.merge(base: base, ours: ours, theirs: theirs, path: "generated", fastPath: false)
+        XCTAssertEqual(fast.bytes, full.bytes, "fast path and full merge agree", file: file, line: line)
+        XCTAssertEqual(fast.conflicts, full.conflicts, file: file, line: line)
+        return fast
+    }
+
+    private let iterations = 150
+
+    func testIdentitiesHoldByteForByte() throws {
+        var rng = SeededGenerator(state: 1)
+        for _ in 0..<iterations {
+            let base = randomModel(&rng)
+            let changed = bytes(edit(base, count: Int.random(in: 1...6, using: &rng), tag: "x", allowed: { _ in true }, &rng))
+            let baseBytes = bytes(base)
+            XCTAssertEqual(try merge(baseBytes, changed, changed).bytes, changed, "merge(b, x, x) == x")
+            XCTAssertEqual(try merge(baseBytes, changed, baseBytes).bytes, changed, "merge(b, x, b) == x")
+            XCTAssertEqual(Fixture.canonical(try merge(baseBytes, baseBytes, changed).bytes), Fixture.canonical(changed), "merge(b, b, x) == x")
+        }
+    }
+
+    func testDisjointEditsAreBothApplied() throws {
+        var rng = SeededGenerator(state: 2)
+        for _ in 0..<iterations {
+            let base = randomModel(&rng)
+            let split = Self.keyPool.count / 2
+            let oursKeys = Set(Self.keyPool.prefix(split))
+            let oursAllowed = { (key: String) in oursKeys.contains(key) || key.hasPrefix("New o") }
+            let theirsAllowed = { (key: String) in !oursKeys.contains(key) && !key.hasPrefix("New o") }
+            let ours = edit(base, count: Int.random(in: 1...6, using: &rng), tag: "o", allowed: oursAllowed, &rng)
+            let theirs = edit(base, count: Int.random(in: 1...6, using: &rng), tag: "t", allowed: theirsAllowed, &rng)
+            var expected = ours
+            for key in Set(base.keys).union(theirs.keys) where theirsAllowed(key) { expected[key] = theirs[key] }
+            let result = try merge(bytes(base), bytes(ours), bytes(theirs))
+            XCTAssertTrue(result.isClean, result.summary(path: "generated"))
+            XCTAssertEqual(Fixture.canonical(result.bytes), Fixture.canonical(bytes(expected)))
+        }
+    }
+
+    func testSwappingSidesGivesTheSameConflictsAndEveryHunkResolvesBothWays() throws {
+        var rng = SeededGenerator(state: 3)
+        var conflictedRuns = 0
+        for _ in 0..<iterations {
+            let base = randomModel(&rng)
+            let ours = bytes(edit(base, count: Int.random(in: 2...8, using: &rng), tag: "o", allowed: { _ in true }, &rng))
+            let theirs = bytes(edit(base, count: Int.random(in: 2...8, using: &rng), tag: "t", allowed: { _ in true }, &rng))
+            let forward = try merge(bytes(base), ours, theirs)
+            let backward = try merge(bytes(base), theirs, ours)
+            XCTAssertEqual(Set(forward.conflicts.map(\.path)), Set(backward.conflicts.map(\.path)))
+            if forward.isClean {
+                XCTAssertNoThrow(try JSONDocument(bytes: forward.bytes, path: "merged"))
+                continue
+            }
+            conflictedRuns += 1
+            for side in [ConflictResolver.Side.ours, .theirs] {
+                let resolved = try ConflictResolver.resolve(forward.bytes, keeping: side)
+                XCTAssertNoThrow(try JSONDocument(bytes: resolved.bytes, path: "resolved \(side)"),
+                                 String(decoding: forward.bytes, as: UTF8.self))
+            }
+        }
+        XCTAssertGreaterThan(conflictedRuns, 10, "the generator produces real conflicts")
+    }
+}

@@ -1,0 +1,68 @@
+import StringCatalog
+import XCTest
+@testable import LegacyStrings
+
+/// Mapping rules of the migrator, one small table at a time.
+final class CatalogMigratorTests: XCTestCase {
+    private func strings(_ language: String, _ entries: [StringsEntry]) -> ParsedLegacyFile {
+        ParsedLegacyFile(language: language, content: .strings(StringsFile(path: "\(language).lproj/T.strings", format: .text, encoding: .utf8, entries: entries)))
+    }
+
+    private func migrate(_ files: [ParsedLegacyFile], state: String = "migrated") throws -> JSONObject {
+        let root = try CatalogMigrator.migrate(files, options: MigrationOptions(sourceLanguage: "en", extractionState: state)).root
+        return try XCTUnwrap(root.object?["strings"]?.object)
+    }
+
+    private func value(_ strings: JSONObject, _ key: String, _ language: String) -> String? {
+        strings[key]?.object?["localizations"]?.object?[language]?.object?["stringUnit"]?.object?["value"]?.stringValue
+    }
+
+    func testCommentsComeFromTheSourceLanguageFirst() throws {
+        let cases: [(String, [ParsedLegacyFile], String?)] = [
+            ("source comment wins", [strings("de", [StringsEntry(key: "k", value: "d", comment: "German note")]),
+                                     strings("en", [StringsEntry(key: "k", value: "e", comment: "English note")])], "English note"),
+            ("translation comment when the source has none", [strings("fr", [StringsEntry(key: "k", value: "f", comment: "French")]),
+                                                             strings("de", [StringsEntry(key: "k", value: "d", comment: "German")])], "German"),
+            ("genstrings placeholder dropped", [strings("en", [StringsEntry(key: "k", value: "e", comment: "No comment provided by engineer.")])], nil),
+            ("no comment", [strings("en", [StringsEntry(key: "k", value: "e")])], nil),
+        ]
+        for (name, files, comment) in cases {
+            XCTAssertEqual(try migrate(files)["k"]?.object?["comment"]?.stringValue, comment, name)
+        }
+    }
+
+    func testBaseIsTheSourceLanguageAndTheSourceLprojWins() throws {
+        let result = try migrate([strings("en", [StringsEntry(key: "k", value: "from en")]),
+                                  strings("Base", [StringsEntry(key: "k", value: "from Base"), StringsEntry(key: "b", value: "only Base")])])
+        XCTAssertEqual(value(result, "k", "en"), "from en")
+        XCTAssertEqual(value(result, "b", "en"), "only Base")
+        XCTAssertNil(result["k"]?.object?["localizations"]?.object?["Base"])
+    }
+
+    func testEveryUnitIsTranslatedAndTheExtractionStateIsAnOption() throws {
+        let result = try migrate([strings("de", [StringsEntry(key: "k", value: "")])], state: "manual")
+        XCTAssertEqual(result["k"]?.object?["extractionState"]?.stringValue, "manual")
+        XCTAssertEqual(result["k"]?.object?["localizations"]?.object?["de"]?.object?["stringUnit"]?.object?["state"]?.stringValue, "translated")
+        XCTAssertEqual(value(result, "k", "de"), "")
+    }
+
+    func testDeviceRuleWithANestedPlural() throws {
+        let rule = StringsdictRule.device([
+            "mac": .text("Click"),
+            "watch": .format("%#@n@", variables: ["n": StringsdictVariable(valueType: "d", forms: ["one": "%d tap", "other": "%d taps"])]),
+        ])
+        let file = ParsedLegacyFile(language: "en", content: .stringsdict(StringsdictFile(path: "x", entries: [StringsdictEntry(key: "k", rule: rule)])))
+        let device = try migrate([file])["k"]?.object?["localizations"]?.object?["en"]?.object?["variations"]?.object?["device"]?.object
+        XCTAssertEqual(Set(device?.keys ?? []), ["applewatch", "mac"])
+        XCTAssertEqual(device?["mac"]?.object?["stringUnit"]?.object?["value"]?.stringValue, "Click")
+        let plural = device?["applewatch"]?.object?["variations"]?.object?["plural"]?.object
+        XCTAssertEqual(plural?["one"]?.object?["stringUnit"]?.object?["value"]?.stringValue, "%d tap")
+
+        // And back: the exporter writes the device rule with the nested plural.
+        let catalog = try CatalogMigrator.migrate([file], options: MigrationOptions(sourceLanguage: "en")).root
+        let export = CatalogExporter.export(root: catalog, tableName: "T", path: "T", options: ExportOptions())
+        guard case let .device(rules)? = export.languages.first?.stringsdict.first?.rule else { return XCTFail("no device rule") }
+        XCTAssertEqual(rules["mac"], .text("Click"))
+        XCTAssertEqual(rules["watch"], .format("%#@count@", variables: ["count": StringsdictVariable(valueType: "d", forms: ["one": "%d tap", "other": "%d taps"])]))
+    }
+}

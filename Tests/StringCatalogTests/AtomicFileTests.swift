@@ -1,0 +1,37 @@
+import Foundation
+import StringCatalog
+import TestSupport
+import XCTest
+
+final class AtomicFileTests: XCTestCase {
+    func testReplacesContentKeepsPermissionsAndLeavesNoTemporaryFile() throws {
+        let folder = try TemporaryDirectory(prefix: "atomic-file")
+        defer { folder.remove() }
+        let file = try folder.write("old", to: "L.xcstrings")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        for durable in [true, false] {
+            try AtomicFile.write(Array("new \(durable)".utf8), to: file, durable: durable)
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new \(durable)")
+            let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+            XCTAssertEqual(permissions?.intValue, 0o600)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["L.xcstrings"])
+    }
+
+    func testNewFileGetsReadablePermissions() throws {
+        let folder = try TemporaryDirectory(prefix: "atomic-file")
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("new.xcstrings")
+        try AtomicFile.write([], to: file)
+        XCTAssertEqual(try Data(contentsOf: file), Data())
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(permissions?.intValue, 0o644)
+    }
+
+    func testFailureNamesTheFileAndChangesNothing() throws {
+        let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/L.xcstrings")
+        XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: missing)) { error in
+            XCTAssertTrue("\(error)".contains("L.xcstrings: cannot write the file"), "\(error)")
+        }
+    }
+}

@@ -1,0 +1,161 @@
+// === string-typed-label: onboarding page filled with literals
+struct OnboardingPage: View {
+    let imageName: String
+    let ↓title: String
+    let ↓subtitle: String
+    var body: some View { VStack { Image(imageName); Text(title).font(.title); Text(subtitle) } }
+}
+struct Onboarding: View {
+    var body: some View {
+        TabView {
+            OnboardingPage(imageName: "onb1", title: "Track habits", subtitle: "Build streaks that last")
+        }
+    }
+}
+// === silent: placeholder that is an image name
+struct RemoteImage: View {
+    let url: URL?
+    let placeholder: String
+    var body: some View {
+        AsyncImage(url: url) { image in image.resizable() } placeholder: { Image(placeholder) }
+    }
+}
+struct Gallery: View {
+    var body: some View { RemoteImage(url: nil, placeholder: "photo") }
+}
+// === string-typed-label: text field row labelled by callers
+struct TextFieldRow: View {
+    let ↓label: String
+    @Binding var text: String
+    var body: some View { TextField(label, text: $text) }
+}
+struct ProfileForm: View {
+    @State private var name = ""
+    var body: some View { Form { TextFieldRow(label: "Name", text: $name) } }
+}
+// === silent: app name constant and brand text
+enum Strings2 {
+    static let appName = "Acme"
+}
+struct Splash: View {
+    var body: some View { Text(Strings2.appName) }
+}
+// === string-into-text: welcome message constant in a strings enum
+enum Strings3 {
+    static let welcomeMessage = "Welcome!"
+}
+struct Splash2: View {
+    var body: some View { Text(↓Strings3.welcomeMessage) }
+}
+// === silent: toggle row with a localized key and app storage
+struct SettingsToggle: View {
+    let title: LocalizedStringKey
+    @AppStorage("haptics") private var isOn = true
+    @AppStorage("username") private var username = ""
+    var body: some View { Toggle(title, isOn: $isOn) }
+}
+// === silent: initials and icon names in an avatar
+struct Avatar: View {
+    let initials: String
+    let icon: String
+    var body: some View { ZStack { Image(systemName: icon); Text(initials) } }
+}
+// === string-typed-label: menu item with an icon
+struct MenuItemView: View {
+    let ↓title: String
+    let icon: String
+    var body: some View { Label(title, systemImage: icon) }
+}
+struct MainMenu: View {
+    var body: some View { List { MenuItemView(title: "Favorites", icon: "star") } }
+}
+// === string-typed-label: enum display names returned as String
+import SwiftUI
+struct TabHost: View {
+    var body: some View { TabView { ForEach(AppTab.allCases, id: \.self) { Text($0.title) } } }
+}
+enum AppTab: CaseIterable {
+    case home, settings
+    var ↓title: String {
+        switch self {
+        case .home: return "Home"
+        case .settings: return "Settings"
+        }
+    }
+    var icon: String { self == .home ? "house" : "gear" }
+}
+// === string-typed-label: error messages of an enum shown in alerts
+import SwiftUI
+struct SyncBanner: View {
+    let error: SyncError
+    var body: some View { Text(error.message) }
+}
+enum SyncError: Error {
+    case offline, quota
+    var ↓message: String {
+        switch self {
+        case .offline: "You are offline."
+        case .quota: "Your storage is full."
+        }
+    }
+}
+// === silent: enum labels that are identifiers or symbol names
+import SwiftUI
+struct GlyphView: View {
+    var body: some View { Image(systemName: Glyph.star.label) }
+}
+enum Glyph {
+    case star, person
+    var label: String {
+        switch self {
+        case .star: return "star.fill"
+        case .person: return "person.circle"
+        }
+    }
+    var analyticsTitle: String { self == .star ? "glyph_star" : "glyph_person" }
+}
+// === silent: enum titles already localized
+enum Sort2 {
+    case name, date
+    var title: String {
+        switch self {
+        case .name: return String(localized: "Name")
+        case .date: return String(localized: "Date")
+        }
+    }
+}
+// === silent: messages of a command-line tool
+import Foundation
+enum ToolError: Error {
+    case missingFile
+    var message: String {
+        switch self {
+        case .missingFile: return "No such file; name a file to read"
+        }
+    }
+}
+// === string-typed-label: optional labels with nil defaults
+struct EmptyStateView2: View {
+    let icon: String
+    let ↓title: String
+    var ↓message: String? = nil
+    var ↓actionTitle: String? = nil
+    var action: (() -> Void)? = nil
+    var body: some View {
+        VStack {
+            Image(systemName: icon)
+            Text(title)
+            if let message { Text(message) }
+            if let actionTitle, let action { Button(actionTitle, action: action) }
+        }
+    }
+}
+// === silent: optional label with nil default that callers fill with data
+struct StatusLine: View {
+    var message: String? = nil
+    var body: some View { Text(message ?? "") }
+}
+struct Footer3: View {
+    let sync: SyncState
+    var body: some View { StatusLine(message: sync.lastError) }
+}
