@@ -25,7 +25,7 @@ public enum HookScript {
                 "(",
                 "  configured=\(executable.shellQuoted)",
                 "  for tool in \"$configured\" \"$(command -v git-xcstrings 2>/dev/null)\" /opt/homebrew/bin/git-xcstrings \\",
-                "      /usr/local/bin/git-xcstrings \"$HOME/.mint/bin/git-xcstrings\"; do",
+                "      /usr/local/bin/git-xcstrings \"${HOME:-}/.mint/bin/git-xcstrings\"; do",
                 "    if [ -n \"$tool\" ] && [ -x \"$tool\" ]; then",
                 "      exec \"$tool\" pre-commit",
                 "    fi",

@@ -114,6 +114,16 @@ public struct Installer {
             return
         }
         let block = HookScript.block(executable: executable)
+        let actionsBefore = plan.actions.count
+        defer {
+            let inWorkTree = repository.hooksDirectory.standardizedFileURL.path
+                .hasPrefix(repository.topLevel.standardizedFileURL.path + "/")
+            if inWorkTree, plan.actions.count > actionsBefore {
+                plan.notes.append("The hooks folder \(repository.hooksDirectory.path) is inside the work tree "
+                    + "(core.hooksPath), so the hook may be committed and shared: where \(executable) does not exist, "
+                    + "it finds git-xcstrings on PATH, in /opt/homebrew/bin, /usr/local/bin or ~/.mint/bin.")
+            }
+        }
         guard exists else {
             plan.actions.append(.writeFile(hook, contents: HookScript.standalone(executable: executable), mode: 0o755))
             return

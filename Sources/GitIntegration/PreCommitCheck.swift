@@ -14,6 +14,15 @@ public struct PreCommitCheck {
         self.validators = validators
     }
 
+    /// The rules the pre-commit reports itself (the catalog reading and the partial-staging warning).
+    public static let rules: [(id: String, description: String)] = [
+        ("conflict-marker", "A staged catalog holds unresolved merge conflict markers."),
+        ("invalid-json", "A staged catalog is not valid JSON."),
+        ("duplicate-key", "A staged catalog has the same key twice in one object."),
+        ("not-a-catalog", "A staged file is JSON but not a String Catalog (a field of the wrong type)."),
+        ("partially-staged", "A checked file also has unstaged changes, which were not checked."),
+    ]
+
     /// The outcome of one run.
     public struct Report {
         /// Every finding, errors and warnings, in report order.

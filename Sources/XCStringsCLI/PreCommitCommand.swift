@@ -7,7 +7,8 @@ struct PreCommitCommand: Command {
     static let summary = "Check the staged catalogs and Swift files (what the pre-commit hook runs)."
     static let discussion = """
     Reads the STAGED content only (the index, through 'git cat-file --batch'), never the work tree, and changes
-    nothing. Staged .xcstrings files must be free of conflict markers and read as catalogs. Findings are printed as
+    nothing. Staged .xcstrings files must be free of conflict markers, read as catalogs and pass the catalog check
+    (coverage findings are warnings here); staged .swift files go through the lint. Findings are printed as
     'path:line:col: error: message [rule]' with paths relative to the repository's top folder; any error exits 1,
     which makes git refuse the commit. A file with unstaged changes besides the staged ones gets a warning.
     """
@@ -22,9 +23,9 @@ struct PreCommitCommand: Command {
         let format = arguments.option("--format").flatMap(ReportFormat.init(rawValue:)) ?? .xcode
         let git = try Git(directory: context.currentDirectory, environment: context.environment)
         let repository = try Repository.discover(using: git)
-        let report = try PreCommitCheck(validators: PreCommitValidators.standard).run(in: repository)
-        let tool = ToolDescription(
-            name: "git-xcstrings pre-commit", version: CLI.version, informationURI: "", rules: [])
+        let report = try PreCommitCheck(validators: PreCommitValidators.standard(repository: repository))
+            .run(in: repository)
+        let tool = PreCommitValidators.toolDescription(version: CLI.version)
         if !report.findings.isEmpty || format != .xcode {
             context.writeOutput(format.render(report.findings, tool: tool))
         }

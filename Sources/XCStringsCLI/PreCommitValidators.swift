@@ -1,17 +1,64 @@
+import CatalogCheck
+import Diagnostics
 import GitIntegration
+import SwiftLabelLint
 
 /// The validators `git xcstrings pre-commit` runs on staged files: THE place where the other capabilities plug in.
 ///
-/// Each entry reads staged bytes (never the work tree). To add one, append a `StagedFileValidator` (or a
+/// Each entry reads staged content only (never the work tree). To add one, append a `StagedFileValidator` (or a
 /// `ClosureValidator` wrapping a library call) to `standard`.
 enum PreCommitValidators {
-    /// The validators in the order they run.
-    static var standard: [StagedFileValidator] {
-        [
-            // Staged catalogs must read as catalogs: conflict markers, JSON syntax, catalog shape.
-            CatalogSyntaxValidator(),
-            // Seam: the string-typed-label lint on staged .swift files (SwiftLabelLint) goes here.
-            // Seam: the catalog check on staged .xcstrings files (CatalogCheck) goes here.
-        ]
+    /// The validators in the order they run, for `repository`.
+    static func standard(repository: Repository) -> [StagedFileValidator] {
+        [catalogs, swiftLint(repository)]
+    }
+
+    /// Staged catalogs: first read (conflict markers, JSON, duplicate keys, field types: `CatalogSyntaxValidator`),
+    /// then, when readable, the catalog check in pre-commit mode (coverage findings are warnings there; placeholder,
+    /// plural, substitution and structure errors block). An unreadable catalog is not checked, so it is reported once.
+    static var catalogs: StagedFileValidator {
+        let syntax = CatalogSyntaxValidator()
+        let checker = CatalogChecker(options: CheckOptions(mode: .preCommit))
+        return ClosureValidator(name: "catalog read and check", accepts: syntax.accepts(path:)) { files in
+            files.flatMap { file in
+                let unreadable = syntax.findings(path: file.path, contents: file.contents)
+                return unreadable.isEmpty ? checker.check(bytes: [UInt8](file.contents), path: file.path) : unreadable
+            }
+        }
+    }
+
+    /// Staged Swift files: the lint's staged mode (`git xcstrings lint --staged`), which reads the index itself,
+    /// reports the staged files that differ from HEAD and reads the rest of the index for context. Runs only when a
+    /// staged `.swift` file changed. A staged catalog the lint cannot read is left to `catalogs`, which reports it.
+    static func swiftLint(_ repository: Repository) -> StagedFileValidator {
+        ClosureValidator(name: "lint", accepts: { $0.hasSuffix(".swift") }) { _ in
+            let session = LintSession(currentDirectory: repository.topLevel, environment: repository.git.environment)
+            do {
+                return try session.run(LintSession.Request(staged: true))
+            } catch LintInputError.invalidCatalog {
+                return []
+            } catch {
+                return [Finding(path: inputPath(of: error), location: SourceLocation(line: 1, column: 1), severity: .error,
+                                message: "the lint could not run: \(error)", ruleID: "lint-input")]
+            }
+        }
+    }
+
+    /// The file a lint input error is about, or `.` (the repository) when it names none.
+    private static func inputPath(of error: Error) -> String {
+        switch error as? LintInputError {
+        case .unreadableFile(let path, _)?, .invalidConfiguration(let path, _)?: return path
+        default: return "."
+        }
+    }
+
+    /// Every rule the pre-commit can report, for the JSON and SARIF reporters.
+    static func toolDescription(version: String) -> ToolDescription {
+        let lint = Linter.toolDescription(version: version)
+        let check = CatalogCheckRun.toolDescription(version: version)
+        return ToolDescription(
+            name: "git-xcstrings pre-commit", version: version, informationURI: "docs/installer.md",
+            rules: PreCommitCheck.rules + check.rules + lint.rules
+                + [("lint-input", "The lint could not read its input (a non-UTF-8 Swift file, a broken configuration).")])
     }
 }

@@ -60,6 +60,10 @@ final class HookScriptTests: XCTestCase {
         XCTAssertTrue(allowed.stderr.contains("delete the lines between the 'git-xcstrings pre-commit' markers in \(missing.path)"))
         let refused = try Shell.run("/bin/sh", [missing.path], environment: minimal.merging(["GIT_XCSTRINGS_REQUIRED": "1"]) { $1 })
         XCTAssertEqual(refused.status, 1)
+        // Inside a user's `set -u` hook, run by a client that sets no HOME: still no error of its own.
+        let strict = try Shell.run("/usr/bin/env", ["-i", "PATH=/usr/bin:/bin", "/bin/sh", "-u", missing.path])
+        XCTAssertEqual(strict.status, 0, strict.stderr)
+        XCTAssertFalse(strict.stderr.contains("parameter not set") || strict.stderr.contains("unbound"), strict.stderr)
 
         let tool = try folder.write("#!/bin/sh\necho \"called $*\"\nexit 3\n", to: "bin/git-xcstrings")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)

@@ -89,4 +89,14 @@ final class InstallCommandTests: XCTestCase {
         XCTAssertEqual(healthy.status, 0, healthy.stdout)
         XCTAssertTrue(healthy.stdout.contains("No problems found."), healthy.stdout)
     }
+
+    func testDoctorLiveCheckGoesThroughTheRealDriver() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        XCTAssertEqual(try tool(["install"], repo).status, 0)
+        let result = try tool(["doctor"], repo)
+        XCTAssertEqual(result.status, 0, result.stdout)
+        XCTAssertTrue(result.stdout.contains("ok: a catalog merge under 'env -i PATH=/usr/bin:/bin' went through the driver"),
+                      result.stdout)
+    }
 }
