@@ -14,7 +14,7 @@ let package = Package(
         // Libraries, one concern each.
         .target(name: "StringCatalog"),
         .target(name: "Diagnostics"),
-        .target(name: "CatalogMerge", dependencies: ["StringCatalog"]),
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "GitIntegration"]),
         .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),

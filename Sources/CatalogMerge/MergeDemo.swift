@@ -1,4 +1,5 @@
 import Foundation
+import GitIntegration
 import StringCatalog
 
 /// `git xcstrings demo`: shows, in a throw-away repository, a catalog merge git's textual merge cannot do and the
@@ -142,13 +143,13 @@ public struct MergeDemo {
         environment["GIT_COMMITTER_NAME"] = "Demo"
         environment["GIT_COMMITTER_EMAIL"] = "demo@example.com"
         environment["GIT_MERGE_AUTOEDIT"] = "no"
-        let result: Subprocess.Result
+        let result: GitResult
         do {
-            result = try Subprocess.run("git", arguments, in: folder, environment: environment)
+            result = try Git(directory: folder, environment: environment).run(arguments)
         } catch {
             throw Failure(description: "cannot run git (\(error)); the demo needs git on PATH")
         }
-        let output = String(decoding: result.output, as: UTF8.self) + result.errorText
+        let output = result.output + result.errorOutput
         if check, result.status != 0 {
             throw Failure(description: "'git \(arguments.joined(separator: " "))' failed: \(output)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GitIntegration
 import StringCatalog
 
 /// Runs one file merge the way git's merge driver protocol wants it: read %O %A %B, merge structurally (or
@@ -125,10 +126,10 @@ public struct MergeDriver: Sendable {
     /// git's `merge.conflictStyle` as seen from `directory` (the repository git runs the driver in); `.merge`
     /// when unset or unknown.
     public static func gitConflictStyle(in directory: URL? = nil) -> MergeOptions.ConflictStyle {
-        guard let result = try? Subprocess.run("git", ["config", "--get", "merge.conflictStyle"], in: directory),
-            result.status == 0
+        let folder = directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard let git = try? Git(directory: folder, environment: ProcessInfo.processInfo.environment),
+              let value = try? GitConfig(git: git).get("merge.conflictStyle")
         else { return .merge }
-        let value = String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return MergeOptions.ConflictStyle(rawValue: value.lowercased()) ?? .merge
     }
 }

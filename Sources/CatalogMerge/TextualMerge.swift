@@ -1,4 +1,5 @@
 import Foundation
+import GitIntegration
 
 /// git's own line-based merge (`git merge-file`), used when a side cannot be read as a catalog so nothing is lost.
 public enum TextualMerge {
@@ -20,67 +21,17 @@ public enum TextualMerge {
         }
         arguments += ["-L", options.oursLabel, "-L", options.baseLabel, "-L", options.theirsLabel,
                       oursPath, basePath, theirsPath]
-        let result: Subprocess.Result
+        let result: GitResult
         do {
-            result = try Subprocess.run("git", arguments)
+            let git = try Git(directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                              environment: ProcessInfo.processInfo.environment)
+            result = try git.run(arguments)
         } catch {
             throw Failure(message: "cannot run git: \(error)")
         }
         guard (0...127).contains(result.status) else {
-            throw Failure(message: result.errorText.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw Failure(message: result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return (result.output, Int(result.status))
+        return ([UInt8](result.stdout), Int(result.status))
     }
-}
-
-/// Runs a program and captures what it prints.
-public enum Subprocess {
-    /// A finished program: exit status, standard output bytes and standard error text.
-    public struct Result: Sendable {
-        /// The exit status.
-        public var status: Int32
-        /// Everything written to standard output.
-        public var output: [UInt8]
-        /// Everything written to standard error.
-        public var errorText: String
-    }
-
-    /// Runs `program` (looked up on PATH when it has no slash) with `arguments` in `directory`.
-    public static func run(
-        _ program: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
-    ) throws -> Result {
-        let process = Process()
-        if program.contains("/") {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [program] + arguments
-        }
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let errorBox = ErrorBox()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: [UInt8](outputData),
-                      errorText: String(decoding: errorBox.data, as: UTF8.self))
-    }
-}
-
-/// Holds stderr read on another thread; the group's wait orders the write before the read.
-private final class ErrorBox: @unchecked Sendable {
-    var data = Data()
 }
