@@ -73,7 +73,7 @@ enum CatalogRules {
         var entry = entry
         entry.removeValue(forKey: "extractionState")
         if var localizations = entry["localizations"]?.object {
-            for key in localizations.keys where sourceLanguage.map({ !key.utf8.elementsEqual($0.utf8) }) ?? true {
+            for key in localizations.keys where sourceLanguage.map({ !key.hasSameBytes(as: $0) }) ?? true {
                 localizations.removeValue(forKey: key)
             }
             if localizations.isEmpty {
@@ -106,7 +106,7 @@ enum CatalogRules {
             var localizations = mergedObject["localizations"]?.object
         else { return nil }
         var changed = false
-        for member in translator.members where !member.key.utf8.elementsEqual(sourceLanguage.utf8) {
+        for member in translator.members where !member.key.hasSameBytes(as: sourceLanguage) {
             guard let before = baseLocalizations?[member.key], before != member.value,
                 let current = localizations[member.key], current == member.value,
                 let reviewed = markingNeedsReview(current)

@@ -169,7 +169,7 @@ enum SparseMerge {
     private static func sameOutsideStrings(_ a: CatalogSkim, _ b: CatalogSkim) -> Bool {
         guard a.rootMembers.count == b.rootMembers.count else { return false }
         for (left, right) in zip(a.rootMembers, b.rootMembers) {
-            guard left.key.utf8.elementsEqual(right.key.utf8) else { return false }
+            guard left.key.hasSameBytes(as: right.key) else { return false }
             if left.key == "strings" { continue }
             guard bytesEqual(a.value(left), b.value(right)) else { return false }
         }

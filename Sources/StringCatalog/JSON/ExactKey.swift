@@ -9,7 +9,7 @@ public struct ExactKey: Hashable, Sendable {
 
     /// Equal when the UTF-8 bytes are equal.
     public static func == (lhs: ExactKey, rhs: ExactKey) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        lhs.string.hasSameBytes(as: rhs.string)
     }
 
     public func hash(into hasher: inout Hasher) {

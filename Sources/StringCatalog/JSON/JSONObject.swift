@@ -102,7 +102,7 @@ public struct JSONObject: Sendable {
 
     /// The index of the member whose key has exactly these bytes.
     public func index(forKey key: String) -> Int? {
-        members.firstIndex { $0.key.utf8.elementsEqual(key.utf8) }
+        members.firstIndex { $0.key.hasSameBytes(as: key) }
     }
 
     /// The value for `key`. Setting a value replaces it in place (keeping the member's position and bytes around
@@ -163,7 +163,7 @@ public struct JSONObject: Sendable {
         guard members.count == other.members.count else { return false }
         for (index, member) in members.enumerated() {
             let otherValue: JSONValue?
-            if other.members[index].key.utf8.elementsEqual(member.key.utf8) {
+            if other.members[index].key.hasSameBytes(as: member.key) {
                 otherValue = other.members[index].value
             } else {
                 otherValue = other[member.key]

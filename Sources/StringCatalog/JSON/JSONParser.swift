@@ -399,7 +399,7 @@ private struct KeySet {
     /// Records `key` read at `offset`; returns the offset of an earlier identical key among `members`, if any.
     mutating func insert(_ key: String, offset: Int, members: [JSONObject.Member]) -> Int? {
         if hashed == nil {
-            for index in members.indices where members[index].key.utf8.elementsEqual(key.utf8) {
+            for index in members.indices where members[index].key.hasSameBytes(as: key) {
                 return members[index].sourceOffset ?? 0
             }
             guard members.count >= 16 else { return nil }

@@ -109,11 +109,11 @@ extension JSONValue: Equatable {
     /// Structural equality: same kind and content, keys compared by exact bytes, member order ignored
     /// (JSON objects are unordered; formatting and order are never a change).
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        if let left = lhs.source, let right = rhs.source, left.elementsEqual(right) { return true }
+        if let left = lhs.source, let right = rhs.source, left.hasSameBytes(as: right) { return true }
         switch (lhs.kind, rhs.kind) {
         case (.object(let a), .object(let b)): return a.isStructurallyEqual(to: b)
         case (.array(let a), .array(let b)): return a == b
-        case (.string(let a), .string(let b)): return a.utf8.elementsEqual(b.utf8)
+        case (.string(let a), .string(let b)): return a.hasSameBytes(as: b)
         case (.number(let a), .number(let b)): return a == b || (Double(a) != nil && Double(a) == Double(b))
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true

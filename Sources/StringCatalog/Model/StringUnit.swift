@@ -36,7 +36,7 @@ public struct StringUnit: Equatable, Sendable {
 
     /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
-        lhs.state == rhs.state && lhs.value.utf8.elementsEqual(rhs.value.utf8)
+        lhs.state == rhs.state && lhs.value.hasSameBytes(as: rhs.value)
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
 }
@@ -73,7 +73,7 @@ public struct StringSet: Equatable, Sendable {
     /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: StringSet, rhs: StringSet) -> Bool {
         lhs.state == rhs.state && lhs.values.count == rhs.values.count
-            && zip(lhs.values, rhs.values).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+            && zip(lhs.values, rhs.values).allSatisfy { $0.hasSameBytes(as: $1) }
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
 }
