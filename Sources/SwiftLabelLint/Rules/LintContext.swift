@@ -217,10 +217,13 @@ public struct LintContext: Sendable {
         return false
     }
 
-    /// Whether a member name returns localized text: `localized`, `localizedDescription`, `localizedString(…)`;
-    /// not the case and comparison helpers (`localizedCapitalized`, `localizedStandardCompare`).
+    /// Whether a member name returns localized text: `localized`, `localizedDescription`, `localizedString(…)`,
+    /// and the projects' own wrappers seen in real apps — `localize()`, British `localised`/`localisedString`,
+    /// `translated`, `i18n`; not the case and comparison helpers (`localizedCapitalized`,
+    /// `localizedStandardCompare`).
     static func isLocalizingMember(_ name: String) -> Bool {
-        guard name.hasPrefix("localized") else { return false }
+        if name == "translated" || name == "i18n" { return true }
+        guard name.hasPrefix("localize") || name.hasPrefix("localise") else { return false }
         return !["Capitalized", "Uppercase", "Lowercase", "Compare", "Contains", "Range"].contains { name.contains($0) }
     }
 
@@ -254,6 +257,16 @@ public struct LintContext: Sendable {
                 return !labelled
             }
             return false
+        }
+    }
+
+    /// The returned word literals that read as prose rather than identifiers: words with a space (`"Not yet"`) or
+    /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`.
+    func returnedProseLiterals(_ range: Range<Int>) -> [Int] {
+        returnedWordLiterals(range).filter { index in
+            let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
+            let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
+            return (body.contains(" ") && body.contains { $0.isLetter }) || startsUpper
         }
     }
 
