@@ -148,12 +148,31 @@ public struct LintContext: Sendable {
     /// a `Binding` type, or a `$name` use that binds it to a control.
     func holdsUserInput(_ property: PropertyDeclaration) -> Bool {
         let harmless: Set<String> = ["@MainActor", "@ViewBuilder", "@Sendable", "@TaskLocal"]
-        if property.attributes.contains(where: { $0.dropFirst().first?.isUppercase == true && !harmless.contains($0) }) {
+        if property.attributes.contains(where: { $0.dropFirst().first?.isUppercase == true && !harmless.contains($0) }),
+           !isStateInput(property) {
             return true
         }
         if property.typeText?.hasPrefix("Binding") == true { return true }
         return projectedNames.contains(property.name) || localizedNames.contains(property.name)
             || resourceNames.contains(property.name)
+    }
+
+    /// `@State var title: String` that the view never sets nor binds (no `title = …`, no `$title`), without a
+    /// value or with `""`, and not private: seen in real apps as a parameter filled by the memberwise initializer
+    /// (`GroupBoxHeadline(title: "Version")`), so it holds what the caller passes, not what the user typed.
+    func isStateInput(_ property: PropertyDeclaration) -> Bool {
+        guard property.attributes == ["@State"], !property.modifiers.contains("private"),
+              !property.modifiers.contains("fileprivate"), Self.isStringType(property.typeText),
+              property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
+              !projectedNames.contains(property.name) else { return false }
+        let tokens = model.tokens
+        for index in tokens.indices where index != property.nameIndex && tokens[index].kind == .identifier
+            && tokens[index].name == property.name {
+            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
+            if index + 1 < tokens.count, tokens[index + 1].isSymbol("=") || tokens[index + 1].isSymbol("+=") { return false }
+            if index + 2 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 2].text == "append" { return false }
+        }
+        return true
     }
 
     /// What callers pass for a stored property, through the initializer parameter of the same name or the

@@ -423,3 +423,12 @@ struct Checkout: View {
         "Ships in two days".translated()
     }
 }
+// === silent: @State label the view fills itself from data
+import SwiftUI
+struct PinTile: View {
+    let pin: Pin
+    @State var title: String = ""
+    var body: some View {
+        Text(title).onAppear { title = pin.name }
+    }
+}
