@@ -144,8 +144,8 @@ public struct LintContext: Sendable {
         return text == "String" || text == "String?" || text == "String!"
     }
 
-    /// Whether a property holds what the user typed or picked: a property wrapper (`@State`, `@Binding`, …),
-    /// a `Binding` type, or a `$name` use that binds it to a control.
+    /// Whether a property holds what the user typed or picked: a property wrapper (`@State`, `@Binding`, …) other
+    /// than an `@State` parameter (`isStateInput`), a `Binding` type, or a `$name` use that binds it to a control.
     func holdsUserInput(_ property: PropertyDeclaration) -> Bool {
         let harmless: Set<String> = ["@MainActor", "@ViewBuilder", "@Sendable", "@TaskLocal"]
         if property.attributes.contains(where: { $0.dropFirst().first?.isUppercase == true && !harmless.contains($0) }),
