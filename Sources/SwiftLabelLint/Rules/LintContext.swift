@@ -144,16 +144,35 @@ public struct LintContext: Sendable {
         return text == "String" || text == "String?" || text == "String!"
     }
 
-    /// Whether a property holds what the user typed or picked: a property wrapper (`@State`, `@Binding`, …),
-    /// a `Binding` type, or a `$name` use that binds it to a control.
+    /// Whether a property holds what the user typed or picked: a property wrapper (`@State`, `@Binding`, …) other
+    /// than an `@State` parameter (`isStateInput`), a `Binding` type, or a `$name` use that binds it to a control.
     func holdsUserInput(_ property: PropertyDeclaration) -> Bool {
         let harmless: Set<String> = ["@MainActor", "@ViewBuilder", "@Sendable", "@TaskLocal"]
-        if property.attributes.contains(where: { $0.dropFirst().first?.isUppercase == true && !harmless.contains($0) }) {
+        if property.attributes.contains(where: { $0.dropFirst().first?.isUppercase == true && !harmless.contains($0) }),
+           !isStateInput(property) {
             return true
         }
         if property.typeText?.hasPrefix("Binding") == true { return true }
         return projectedNames.contains(property.name) || localizedNames.contains(property.name)
             || resourceNames.contains(property.name)
+    }
+
+    /// `@State var title: String` that the view never sets nor binds (no `title = …`, no `$title`), without a
+    /// value or with `""`, and not private: seen in real apps as a parameter filled by the memberwise initializer
+    /// (`GroupBoxHeadline(title: "Version")`), so it holds what the caller passes, not what the user typed.
+    func isStateInput(_ property: PropertyDeclaration) -> Bool {
+        guard property.attributes == ["@State"], !property.modifiers.contains("private"),
+              !property.modifiers.contains("fileprivate"), Self.isStringType(property.typeText),
+              property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
+              !projectedNames.contains(property.name) else { return false }
+        let tokens = model.tokens
+        for index in tokens.indices where index != property.nameIndex && tokens[index].kind == .identifier
+            && tokens[index].name == property.name {
+            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
+            if index + 1 < tokens.count, tokens[index + 1].isSymbol("=") || tokens[index + 1].isSymbol("+=") { return false }
+            if index + 2 < tokens.count, tokens[index + 1].isSymbol("."), tokens[index + 2].text == "append" { return false }
+        }
+        return true
     }
 
     /// What callers pass for a stored property, through the initializer parameter of the same name or the
@@ -217,10 +236,13 @@ public struct LintContext: Sendable {
         return false
     }
 
-    /// Whether a member name returns localized text: `localized`, `localizedDescription`, `localizedString(…)`;
-    /// not the case and comparison helpers (`localizedCapitalized`, `localizedStandardCompare`).
+    /// Whether a member name returns localized text: `localized`, `localizedDescription`, `localizedString(…)`,
+    /// and the projects' own wrappers seen in real apps — `localize()`, British `localised`/`localisedString`,
+    /// `translated`, `i18n`; not the case and comparison helpers (`localizedCapitalized`,
+    /// `localizedStandardCompare`).
     static func isLocalizingMember(_ name: String) -> Bool {
-        guard name.hasPrefix("localized") else { return false }
+        if name == "translated" || name == "i18n" { return true }
+        guard name.hasPrefix("localize") || name.hasPrefix("localise") else { return false }
         return !["Capitalized", "Uppercase", "Lowercase", "Compare", "Contains", "Range"].contains { name.contains($0) }
     }
 
@@ -254,6 +276,16 @@ public struct LintContext: Sendable {
                 return !labelled
             }
             return false
+        }
+    }
+
+    /// The returned word literals that read as prose rather than identifiers: words with a space (`"Not yet"`) or
+    /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`.
+    func returnedProseLiterals(_ range: Range<Int>) -> [Int] {
+        returnedWordLiterals(range).filter { index in
+            let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
+            let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
+            return (body.contains(" ") && body.contains { $0.isLetter }) || startsUpper
         }
     }
 

@@ -54,7 +54,11 @@ public struct StringIntoTextRule: LintRule {
             let shown = call.isMember ? ".\(call.name)(\(written))" : "\(call.name)(\(written))"
             switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
             case .member(let property):
-                if dataNamed, (context.evidence(for: property)?.literals ?? 0) == 0 { continue }
+                // A computed property returns its own prose (`lastSyncString` giving "Never"), whatever its name.
+                let returnsProse = property.isComputed && property.accessors.map {
+                    !context.isLocalized($0) && !context.returnedProseLiterals($0).isEmpty
+                } == true
+                if dataNamed, !returnsProse, (context.evidence(for: property)?.literals ?? 0) == 0 { continue }
                 if isStateSetToWords(property, context) {
                     findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
                     continue

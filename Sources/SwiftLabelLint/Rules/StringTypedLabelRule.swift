@@ -83,12 +83,7 @@ public struct StringTypedLabelRule: LintRule {
         guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, isEnum(property.owner, context), !context.isViewLike(property.owner), context.isLabelName(property.name),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
               !context.isConformanceRequirement(property), !context.isLocalized(accessors) else { return false }
-        return context.returnedWordLiterals(accessors).contains { index in
-            let text = LiteralText.visibleText(of: context.model.tokens[index])
-            let body = text.trimmingCharacters(in: ["\"", "#"])
-            let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
-            return (body.contains(" ") && body.contains { $0.isLetter }) || startsUpper
-        }
+        return !context.returnedProseLiterals(accessors).isEmpty
     }
 
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.

@@ -395,3 +395,40 @@ struct Card4_Previews: PreviewProvider {
     static let caption = "Preview caption"
     static var previews: some View { Text(caption) }
 }
+// === silent: enum display names through a project's own localize() wrapper
+import SwiftUI
+struct SortMenu: View {
+    var body: some View { ForEach(SortOrder.allCases, id: \.self) { Text($0.title) } }
+}
+enum SortOrder: CaseIterable {
+    case newest, oldest
+    var title: String {
+        switch self {
+        case .newest: return "Newest first".localize()
+        case .oldest: return "Oldest first".localize()
+        }
+    }
+}
+// === silent: a view's words through British and translated() wrappers
+import SwiftUI
+struct Checkout: View {
+    private let header = "Your basket".localised
+    var body: some View {
+        VStack {
+            Text(header)
+            Text(shippingNote())
+        }
+    }
+    private func shippingNote() -> String {
+        "Ships in two days".translated()
+    }
+}
+// === silent: @State label the view fills itself from data
+import SwiftUI
+struct PinTile: View {
+    let pin: Pin
+    @State var title: String = ""
+    var body: some View {
+        Text(title).onAppear { title = pin.name }
+    }
+}

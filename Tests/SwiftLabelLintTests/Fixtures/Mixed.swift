@@ -159,3 +159,30 @@ struct Footer3: View {
     let sync: SyncState
     var body: some View { StatusLine(message: sync.lastError) }
 }
+// === string-into-text: a computed string named like data that returns a word
+import SwiftUI
+struct SyncStatus: View {
+    let lastSync: Date?
+    private var lastSyncString: String {
+        if let lastSync {
+            lastSync.formatted(date: .abbreviated, time: .shortened)
+        } else {
+            "Never"
+        }
+    }
+    var body: some View {
+        HStack {
+            Text("Last synced:")
+            Text(↓lastSyncString)
+        }
+    }
+}
+// === silent: a computed string named like data that only formats data
+import SwiftUI
+struct SyncStamp: View {
+    let lastSync: Date
+    private var lastSyncString: String {
+        lastSync.formatted(date: .abbreviated, time: .shortened)
+    }
+    var body: some View { Text(lastSyncString) }
+}

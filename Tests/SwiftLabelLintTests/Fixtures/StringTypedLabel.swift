@@ -229,3 +229,20 @@ struct BadgeLabel {
 extension BadgeLabel: View {
     var body: some View { Text(caption) }
 }
+// === string-typed-label: @State used as a parameter the caller fills
+import SwiftUI
+struct HeadlineGroup: View {
+    @State var ↓title: String
+    @State var ↓caption: String = ""
+    @State var detail: String
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title).font(.headline)
+            Text(caption)
+            Text(verbatim: detail)
+        }
+    }
+}
+struct AboutBox: View {
+    var body: some View { HeadlineGroup(title: "Version", caption: "Installed today", detail: build) }
+}
