@@ -47,7 +47,7 @@ struct ExportCommand: Command {
             let url = context.url(for: path)
             let bytes: [UInt8]
             do { bytes = Array(try Data(contentsOf: url)) } catch {
-                throw LegacyReadError.unreadable(path: path, reason: error.localizedDescription)
+                throw LegacyReadError.unreadable(path: path, reason: CatalogFile.unreadableReason(url, error: error))
             }
             let document = try JSONDocument(bytes: bytes, path: path)
             let export = CatalogExporter.export(root: document.root, tableName: url.deletingPathExtension().lastPathComponent,
