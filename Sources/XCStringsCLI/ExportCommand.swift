@@ -81,7 +81,7 @@ struct ExportCommand: Command {
             try Data(write.bytes).write(to: write.url, options: .atomic)
         }
         context.writeOutput(report)
-        context.writeOutput("wrote \(writes.count) files, \(warnings.count) warnings\n")
+        context.writeOutput("wrote \(CountPhrase.of(writes.count, "file")), \(CountPhrase.of(warnings.count, "warning"))\n")
         for warning in warnings { context.writeOutput("\(warning)\n") }
         return .clean
     }

@@ -23,7 +23,7 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
             Source language: en (en.lproj present)
             would write App/Localizable.xcstrings (new, from 2 files): 1 key, 2 languages (de, en)
-            1 tables, 1 keys, 1 warnings
+            1 table, 1 key, 1 warning
             App/de.lproj/Localizable.strings:2:1: warning: duplicate key "hello" (first on line 1): the last value wins
             dry run: nothing written; 2 legacy files would be kept
 
@@ -47,7 +47,7 @@ final class MigrateCommandTests: XCTestCase {
 
         let export = CLIRun.run(["export", "App/Localizable.xcstrings", "--output", "Out", "--languages", "de", "--encoding", "utf16"], in: folder.url)
         XCTAssertEqual(export.status, 0, export.stderr)
-        XCTAssertEqual(export.stdout, "exported App/Localizable.xcstrings: 1 key, 1 language (de)\nwrote 1 files, 0 warnings\n")
+        XCTAssertEqual(export.stdout, "exported App/Localizable.xcstrings: 1 key, 1 language (de)\nwrote 1 file, 0 warnings\n")
         let exported = try Data(contentsOf: folder.url.appendingPathComponent("Out/de.lproj/Localizable.strings"))
         XCTAssertEqual(Array(exported.prefix(2)), [0xFF, 0xFE])
         XCTAssertEqual(String(data: exported, encoding: .utf16), "/* Greeting */\n\"hello\" = \"Hallo!\";\n")
