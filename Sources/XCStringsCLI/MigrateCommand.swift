@@ -40,15 +40,15 @@ struct MigrateCommand: Command {
                 extractionState: arguments.option("--extraction-state") ?? "migrated",
                 keepWidthRules: arguments.flag("--keep-width-rules"))
         } catch let error as MigrationError where error.isLocated {
-            // Already `path:line:col: error: …` lines: printed as they are.
-            context.writeError("\(error)\n")
+            // Already `path:line:col: error: …` lines: printed with paths relative to the current folder.
+            context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
             return .failure
         }
         let dryRun = arguments.flag("--dry-run")
         let delete = arguments.flag("--delete")
         if !dryRun {
             do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationError where error.isLocated {
-                context.writeError("\(error)\n")
+                context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
                 return .failure
             }
         }

@@ -57,7 +57,7 @@ final class MigrateCommandTests: XCTestCase {
         try folder.write("\"a\" = \"b\"\n", to: "App/fr.lproj/Localizable.strings")
         let run = CLIRun.run(["migrate"], in: folder.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("App/fr.lproj/Localizable.strings:1:10: error: missing ';'"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("App/fr.lproj/Localizable.strings:1:10: error: missing ';'"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.path))
 
         let empty = try TemporaryDirectory()
@@ -85,7 +85,7 @@ final class MigrateCommandTests: XCTestCase {
         try folder.write("{\n  \"strings\" : {\n", to: "App/Localizable.xcstrings")
         let run = CLIRun.run(["migrate"], in: folder.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("App/Localizable.xcstrings: error: cannot merge into this catalog"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("App/Localizable.xcstrings: error: cannot merge into this catalog"), run.stderr)
         XCTAssertEqual(try String(contentsOf: catalog, encoding: .utf8), "{\n  \"strings\" : {\n")
     }
 }
