@@ -3,11 +3,13 @@
 /// The merge driver names conflicts with it and the check names findings with it; `JSONDocument.location(of:)`
 /// turns it into a line and column. Components are the raw JSON member names.
 public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// The member names, outermost first (`strings`, the key, `localizations`, a language, …).
     public var components: [String]
 
     /// Creates a path from member names, outermost first.
     public init(_ components: [String]) { self.components = components }
 
+    /// Creates a path from a literal list of member names: `["strings", "Save", "comment"]`.
     public init(arrayLiteral elements: String...) { self.components = elements }
 
     /// The path one level deeper.
@@ -17,6 +19,11 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
 
     /// The path of the string entry `key`.
     public static func entry(_ key: String) -> CatalogKeyPath { ["strings", key] }
+
+    /// `key` in double quotes, escaped as in the JSON file (`"Line one\nLine two"`), so messages stay on one line.
+    public static func quoted(_ key: String) -> String {
+        "\"" + key.replacingOccurrencesOfQuote() + "\""
+    }
 
     /// The string key this path is inside, if any.
     public var stringKey: String? {
@@ -32,7 +39,7 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
                 scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
             }
             if needsQuotes {
-                text += "[\"" + component.replacingOccurrencesOfQuote() + "\"]"
+                text += "[" + Self.quoted(component) + "]"
             } else {
                 text += (text.isEmpty ? "" : ".") + component
             }
@@ -42,11 +49,21 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
 }
 
 extension String {
+    /// Escaped as inside a JSON string, as the key reads in the file: `"` and `\` backslashed, control
+    /// characters as `\n`, `\t`, `\r` or `\u00xx`, so a finding naming the key stays on one line.
     fileprivate func replacingOccurrencesOfQuote() -> String {
         var out = ""
-        for character in self {
-            if character == "\"" || character == "\\" { out.append("\\") }
-            out.append(character)
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"", "\\": out += "\\" + String(scalar)
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }
