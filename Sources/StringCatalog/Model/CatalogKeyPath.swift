@@ -20,9 +20,12 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
     /// The path of the string entry `key`.
     public static func entry(_ key: String) -> CatalogKeyPath { ["strings", key] }
 
-    /// `key` in double quotes, escaped as in the JSON file (`"Line one\nLine two"`), so messages stay on one line.
+    /// `key` in double quotes, escaped as Xcode writes it in the file (`"Line one\nLine two"`), so messages that
+    /// name it stay on one line.
     public static func quoted(_ key: String) -> String {
-        "\"" + key.replacingOccurrencesOfQuote() + "\""
+        var bytes: [UInt8] = []
+        JSONWriter.writeQuoted(key, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The string key this path is inside, if any.
@@ -45,26 +48,5 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
             }
         }
         return text
-    }
-}
-
-extension String {
-    /// Escaped as inside a JSON string, as the key reads in the file: `"` and `\` backslashed, control
-    /// characters as `\n`, `\t`, `\r` or `\u00xx`, so a finding naming the key stays on one line.
-    fileprivate func replacingOccurrencesOfQuote() -> String {
-        var out = ""
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"", "\\": out += "\\" + String(scalar)
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
