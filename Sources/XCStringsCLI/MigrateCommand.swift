@@ -33,6 +33,10 @@ struct MigrateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: context.url(for: $0).path) }) {
+            context.writeError("git-xcstrings migrate: error: \(missing): no such file or folder\n")
+            return .failure
+        }
         let plan: MigrationPlan
         do {
             plan = try LegacyMigration.plan(

@@ -53,6 +53,13 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(String(data: exported, encoding: .utf16), "/* Greeting */\n\"hello\" = \"Hallo!\";\n")
     }
 
+    func testMissingPathIsNamed() {
+        let run = CLIRun.run(["migrate", "App", "Nope"], in: folder.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "git-xcstrings migrate: error: Nope: no such file or folder\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.path))
+    }
+
     func testBadInputExitsTwoAndWritesNothing() throws {
         try folder.write("\"a\" = \"b\"\n", to: "App/fr.lproj/Localizable.strings")
         let run = CLIRun.run(["migrate"], in: folder.url)
