@@ -37,12 +37,15 @@ public struct CatalogChecker: Sendable {
         return check(file)
     }
 
-    /// Checks a catalog already read.
+    /// Checks a catalog already read. A finding repeated word for word at one place (the same stray `%x` twice in
+    /// one value) is reported once.
     public func check(_ file: CatalogFile) -> [Finding] {
         let index = PositionIndex(document: file.document)
-        return issues(in: file.catalog).map { issue in
-            Finding(path: file.document.path, location: index.location(of: issue.keyPath), severity: issue.severity,
-                    message: issue.message, ruleID: issue.check.rawValue)
+        var seen = Set<Finding>()
+        return issues(in: file.catalog).compactMap { issue in
+            let finding = Finding(path: file.document.path, location: index.location(of: issue.keyPath),
+                                  severity: issue.severity, message: issue.message, ruleID: issue.check.rawValue)
+            return seen.insert(finding).inserted ? finding : nil
         }
     }
 

@@ -26,7 +26,7 @@ public struct MergeConflict: Equatable, Hashable, Sendable, CustomStringConverti
         var words: [String] = []
         let components = path.components
         if let key = path.stringKey {
-            words.append("\"\(key)\"")
+            words.append(CatalogKeyPath.quoted(key))
             let skipped: Set<String> = ["localizations", "stringUnit", "variations"]
             words += components.dropFirst(2).filter { !skipped.contains($0) }
         } else {

@@ -57,7 +57,7 @@ public struct MergeDriver: Sendable {
             ours = try Self.readFile(oursPath)
             theirs = try Self.readFile(theirsPath)
         } catch {
-            return Report(exitCode: 2, message: "\(displayPath): \(error); nothing was written", output: nil)
+            return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
         var result: MergeResult
         do {
@@ -79,10 +79,10 @@ public struct MergeDriver: Sendable {
                     bytes: textual.bytes, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0,
                     fallbackReason: "\(error.side.rawValue): \(error.reason)", textualConflictCount: textual.conflicts)
             } catch {
-                return Report(exitCode: 2, message: "\(displayPath): \(error); nothing was written", output: nil)
+                return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
             }
         } catch {
-            return Report(exitCode: 2, message: "\(displayPath): \(error); nothing was written", output: nil)
+            return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
         let exitCode: Int32 = result.isClean ? 0 : 1
         switch destination {
@@ -107,7 +107,10 @@ public struct MergeDriver: Sendable {
 
     private static func readFile(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw ReadError(path: path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))  // "No such file or directory": lower case, like our messages
+            throw ReadError(path: path, reason: reason.prefix(1).lowercased() + reason.dropFirst())
+        }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)

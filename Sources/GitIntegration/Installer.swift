@@ -116,8 +116,9 @@ public struct Installer {
         let block = HookScript.block(executable: executable)
         let actionsBefore = plan.actions.count
         defer {
-            let inWorkTree = repository.hooksDirectory.standardizedFileURL.path
-                .hasPrefix(repository.topLevel.standardizedFileURL.path + "/")
+            let hooks = repository.hooksDirectory.standardizedFileURL.path
+            let inWorkTree = hooks.hasPrefix(repository.topLevel.standardizedFileURL.path + "/")
+                && !hooks.hasPrefix(repository.commonDirectory.standardizedFileURL.path + "/")
             if inWorkTree, plan.actions.count > actionsBefore {
                 plan.notes.append("The hooks folder \(repository.hooksDirectory.path) is inside the work tree "
                     + "(core.hooksPath), so the hook may be committed and shared: where \(executable) does not exist, "

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Removes legacy files after a migration: `git rm` for files git tracks (so the removal is staged), a plain
-/// delete for the rest.
+/// delete for the rest; an `.lproj` folder left empty goes too, as Xcode's migration leaves none behind.
 public enum LegacyFileRemover {
     /// Removes `files`; throws `MigrationError.writeFailed` naming the first file that could not be removed.
     public static func remove(_ files: [URL]) throws {
@@ -15,7 +15,16 @@ public enum LegacyFileRemover {
                     throw MigrationError.writeFailed(path: file.path, reason: "cannot delete: \(error.localizedDescription)")
                 }
             }
+            removeIfEmptyLproj(folder)
         }
+    }
+
+    /// Deletes `folder` when it is an `.lproj` folder with nothing left in it (git keeps no empty folders either).
+    private static func removeIfEmptyLproj(_ folder: String) {
+        guard folder.hasSuffix(".lproj"),
+              let contents = try? FileManager.default.contentsOfDirectory(atPath: folder), contents.isEmpty
+        else { return }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     private static func isInsideGitWorkTree(_ folder: String) -> Bool {

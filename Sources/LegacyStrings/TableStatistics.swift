@@ -17,7 +17,8 @@ public struct TableStatistics: Equatable, Sendable {
     /// `12 keys, 3 languages (de, en, fr), 2 plurals, 1 substitution`.
     public var summary: String {
         var parts = ["\(keys) \(keys == 1 ? "key" : "keys")",
-                     "\(languages.count) \(languages.count == 1 ? "language" : "languages") (\(languages.joined(separator: ", ")))"]
+                     "\(languages.count) \(languages.count == 1 ? "language" : "languages")"
+                     + (languages.isEmpty ? "" : " (\(languages.joined(separator: ", ")))")]
         if plurals > 0 { parts.append("\(plurals) \(plurals == 1 ? "plural" : "plurals")") }
         if substitutions > 0 { parts.append("\(substitutions) \(substitutions == 1 ? "substitution" : "substitutions")") }
         if deviceVariations > 0 { parts.append("\(deviceVariations) device-specific") }

@@ -26,7 +26,7 @@ public enum CLI {
             break
         }
         guard let command = CommandRegistry.command(named: first) else {
-            context.writeError("git-xcstrings: error: unknown command '\(first)'; run 'git xcstrings --help' for the list\n")
+            context.writeError("git-xcstrings: error: unknown command '\(first)'; run 'git xcstrings help' for the list (git itself answers 'git xcstrings --help' with a man page)\n")
             return ExitCode.failure.rawValue
         }
         let rest = Array(arguments.dropFirst())

@@ -1,4 +1,4 @@
-/// The list of subcommands, in the order `git xcstrings --help` shows them.
+/// The list of subcommands, in the order `git xcstrings help` shows them.
 ///
 /// Adding a command: write a type conforming to `Command` in `Commands/`, then add it here.
 enum CommandRegistry {

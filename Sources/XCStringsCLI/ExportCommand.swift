@@ -47,7 +47,7 @@ struct ExportCommand: Command {
             let url = context.url(for: path)
             let bytes: [UInt8]
             do { bytes = Array(try Data(contentsOf: url)) } catch {
-                throw LegacyReadError.unreadable(path: path, reason: error.localizedDescription)
+                throw LegacyReadError.unreadable(path: path, reason: CatalogFile.unreadableReason(url, error: error))
             }
             let document = try JSONDocument(bytes: bytes, path: path)
             let export = CatalogExporter.export(root: document.root, tableName: url.deletingPathExtension().lastPathComponent,
@@ -81,7 +81,7 @@ struct ExportCommand: Command {
             try Data(write.bytes).write(to: write.url, options: .atomic)
         }
         context.writeOutput(report)
-        context.writeOutput("wrote \(writes.count) files, \(warnings.count) warnings\n")
+        context.writeOutput("wrote \(CountPhrase.of(writes.count, "file")), \(CountPhrase.of(warnings.count, "warning"))\n")
         for warning in warnings { context.writeOutput("\(warning)\n") }
         return .clean
     }

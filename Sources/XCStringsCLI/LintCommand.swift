@@ -38,7 +38,7 @@ struct LintCommand: Command {
         }
         let errors = findings.filter { $0.severity == .error }.count
         if format == .xcode, !findings.isEmpty {
-            context.writeError("lint: \(errors) error(s), \(findings.count - errors) warning(s)\n")
+            context.writeError("lint: \(CountPhrase.of(errors, "error")) and \(CountPhrase.of(findings.count - errors, "warning"))\n")
         }
         return errors > 0 || (arguments.flag("--strict") && !findings.isEmpty) ? .findings : .clean
     }

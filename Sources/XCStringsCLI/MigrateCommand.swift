@@ -33,6 +33,10 @@ struct MigrateCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: context.url(for: $0).path) }) {
+            context.writeError("git-xcstrings migrate: error: \(missing): no such file or folder\n")
+            return .failure
+        }
         let plan: MigrationPlan
         do {
             plan = try LegacyMigration.plan(
@@ -40,15 +44,15 @@ struct MigrateCommand: Command {
                 extractionState: arguments.option("--extraction-state") ?? "migrated",
                 keepWidthRules: arguments.flag("--keep-width-rules"))
         } catch let error as MigrationError where error.isLocated {
-            // Already `path:line:col: error: …` lines: printed as they are.
-            context.writeError("\(error)\n")
+            // Already `path:line:col: error: …` lines: printed with paths relative to the current folder.
+            context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
             return .failure
         }
         let dryRun = arguments.flag("--dry-run")
         let delete = arguments.flag("--delete")
         if !dryRun {
             do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationError where error.isLocated {
-                context.writeError("\(error)\n")
+                context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
                 return .failure
             }
         }

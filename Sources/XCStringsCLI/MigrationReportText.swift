@@ -9,12 +9,13 @@ enum MigrationReportText {
         var warnings: [LegacyWarning] = []
         for catalog in plan.catalogs {
             let how = catalog.mergesIntoExisting ? "merged into existing" : "new"
-            out += "\(verb) \(DisplayPath.relative(catalog.catalogURL, to: folder)) (\(how), from \(catalog.table.files.count) files): "
+            out += "\(verb) \(DisplayPath.relative(catalog.catalogURL, to: folder)) (\(how), from \(CountPhrase.of(catalog.table.files.count, "file"))): "
                 + catalog.statistics.summary + "\n"
             warnings += catalog.warnings
         }
         let totalKeys = plan.catalogs.reduce(0) { $0 + $1.statistics.keys }
-        out += "\(plan.catalogs.count) tables, \(totalKeys) keys, \(warnings.count) warnings\n"
+        out += "\(CountPhrase.of(plan.catalogs.count, "table")), \(CountPhrase.of(totalKeys, "key")), "
+            + "\(CountPhrase.of(warnings.count, "warning"))\n"
         for warning in warnings {
             var shown = warning
             shown.path = DisplayPath.relative(URL(fileURLWithPath: warning.path), to: folder)
@@ -22,11 +23,11 @@ enum MigrationReportText {
         }
         let files = plan.legacyFiles
         if dryRun {
-            out += "dry run: nothing written; \(files.count) legacy files would be \(delete ? "removed" : "kept")\n"
+            out += "dry run: nothing written; \(CountPhrase.of(files.count, "legacy file")) would be \(delete ? "removed" : "kept")\n"
         } else if delete {
-            out += "removed \(files.count) legacy files\n"
+            out += "removed \(CountPhrase.of(files.count, "legacy file"))\n"
         } else {
-            out += "kept \(files.count) legacy files (pass --delete to remove them):\n"
+            out += "kept \(CountPhrase.of(files.count, "legacy file")) (pass --delete to remove them):\n"
             for file in files { out += "  \(DisplayPath.relative(file, to: folder))\n" }
         }
         return out

@@ -31,8 +31,9 @@ struct PreCommitCommand: Command {
         }
         let errors = report.findings.filter { $0.severity == .error }.count
         if errors > 0 {
-            context.writeError("git-xcstrings pre-commit: \(errors) error\(errors == 1 ? "" : "s") in staged files; "
-                + "commit refused. Fix them and 'git add' again (or commit with --no-verify to skip the check).\n")
+            context.writeError("git-xcstrings pre-commit: \(CountPhrase.of(errors, "error")) in staged files; "
+                + "commit refused. Fix \(errors == 1 ? "it" : "them") and 'git add' again "
+                + "(or commit with --no-verify to skip the check).\n")
             return .findings
         }
         return .clean

@@ -29,8 +29,12 @@ struct ResolveCommand: Command {
         var exitCode = ExitCode.clean
         for path in arguments.positionals {
             let url = context.url(for: path)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                context.writeError("\(path): error: cannot read the file\n")
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                let reason = CatalogFile.unreadableReason(url, error: error)
+                context.writeError("\(CatalogFileError.unreadable(path: path, reason: reason))\n")
                 exitCode = .failure
                 continue
             }

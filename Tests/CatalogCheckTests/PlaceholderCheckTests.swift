@@ -35,6 +35,10 @@ final class PlaceholderCheckTests: XCTestCase {
              [F.entry("%lld files", [("ja", F.plural([("one", "ファイル"), ("other", "%lld ファイル")]))])], [], #line),
             ("a translation may use an argument the key passes",
              [F.entry("starred %lld", [("en", F.unit("starred")), ("de", F.unit("%lld Sterne"))])], [], #line),
+            ("the same stray sequence twice in one value is reported once",
+             [F.entry("Press %@", [("ta", F.unit("%உடன் அழுத்தவும் %உடன் %@"))])],
+             ["error: strings[\"Press %@\"].localizations.ta.stringUnit: '%உ' is not a format specifier; write %% for a percent sign"],
+             #line),
             ("percent sign in a string without arguments",
              [F.entry("Save 100%", [("fr", F.unit("Économisez 100 % sur tout"))])], [], #line),
         ]

@@ -85,6 +85,23 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(region?["startColumn"] as? Int, 7)
     }
 
+    func testSARIFURIsAreEncodedAndInformationURIOnlyWhenAbsolute() throws {
+        let cases: [(path: String, uri: String)] = [
+            ("App/Banner.swift", "App/Banner.swift"),
+            ("My View, \"odd\"%.swift", "My%20View,%20%22odd%22%25.swift"),
+            ("a:b/Gen.xcstrings", "a%3Ab/Gen.xcstrings"),
+            ("Ünï/L.xcstrings", "%C3%9Cn%C3%AF/L.xcstrings"),
+            ("/tmp/a b.swift", "file:///tmp/a%20b.swift"),
+        ]
+        for (path, uri) in cases {
+            XCTAssertEqual(SARIFReporter.uriReference(forPath: path), uri, path)
+        }
+        let relative = ReportFormat.sarif.render(findings, tool: tool)
+        XCTAssertFalse(relative.contains("informationUri"), "docs/demo.md is not an absolute URI")
+        let absolute = ToolDescription(name: "demo", version: "1", informationURI: "https://example.com/docs", rules: [])
+        XCTAssertTrue(ReportFormat.sarif.render(findings, tool: absolute).contains(#""informationUri": "https://example.com/docs""#))
+    }
+
     func testSortedForReportOrdersByPathThenPosition() {
         let at = { (path: String, line: Int, column: Int, rule: String) in
             Finding(path: path, location: SourceLocation(line: line, column: column), severity: .error, message: "m", ruleID: rule)

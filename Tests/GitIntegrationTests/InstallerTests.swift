@@ -13,6 +13,7 @@ final class InstallerTests: XCTestCase {
         defer { repo.remove() }
         let plan = try repo.install()
         XCTAssertEqual(plan.actions.count, 4)
+        XCTAssertFalse(plan.notes.joined().contains("inside the work tree"), "the default .git/hooks is not shared")
         let driver = try repo.git("config", "--local", "merge.xcstrings.driver").stdout
         XCTAssertTrue(driver.contains("'\(Shell.builtTool.path)' %O %A %B %L %P"), driver)
         XCTAssertEqual(try repo.git("check-attr", "merge", "--", "a/L.xcstrings").stdout, "a/L.xcstrings: merge: xcstrings\n")

@@ -144,6 +144,9 @@ final class LegacyMigrationTests: XCTestCase {
         XCTAssertTrue(status.contains("D  App/de.lproj/Localizable.strings"), status)
         XCTAssertTrue(status.contains("?? App/Localizable.xcstrings"), status)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("App/en.lproj/Localizable.strings").path))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("App/en.lproj").path),
+                       "an lproj folder the migration emptied is removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("App/mul.lproj").path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Pods/Lib/en.lproj/Lib.strings").path))
     }
 

@@ -156,5 +156,8 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(path.description, #"strings["Save"].localizations.de.variations.plural.one.stringUnit.value"#)
         XCTAssertEqual(CatalogKeyPath(["strings", "Say \"hi\"", "comment"]).description, #"strings["Say \"hi\""].comment"#)
         XCTAssertEqual(CatalogKeyPath(["strings", "k", "localizations", "zh-Hans"]).description, #"strings["k"].localizations.zh-Hans"#)
+        // Control characters are escaped as in the file, so a finding that names the key stays on one line.
+        XCTAssertEqual(CatalogKeyPath(["strings", "Line one\nLine two\t\u{18}", "comment"]).description,
+                       #"strings["Line one\nLine two\t\u0018"].comment"#)
     }
 }

@@ -34,6 +34,22 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: good, encoding: .utf8), otherStyle)
     }
 
+    func testMissingFileAndFolderGetPlainReasons() throws {
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Dir"), withIntermediateDirectories: true)
+        let cases: [(arguments: [String], stderr: String)] = [
+            (["format", "Missing.xcstrings"], "Missing.xcstrings: error: cannot read the file: no such file; check the path\n"),
+            (["format", "--check", "Dir"], "Dir: error: cannot read the file: it is a folder; name the .xcstrings files in it\n"),
+            (["export", "Missing.xcstrings"], "Missing.xcstrings: error: cannot read the file: no such file; check the path\n"),
+            (["resolve", "--ours", "Missing.xcstrings"], "Missing.xcstrings: error: cannot read the file: no such file; check the path\n"),
+            (["resolve", "--theirs", "Dir"], "Dir: error: cannot read the file: it is a folder; name the .xcstrings files in it\n"),
+        ]
+        for (arguments, stderr) in cases {
+            let run = CLIRun.run(arguments, in: folder.url)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(run.stderr, stderr, arguments.joined(separator: " "))
+        }
+    }
+
     func testTopLevelHelpVersionAndErrors() {
         XCTAssertEqual(CLIRun.run(["--version"], in: folder.url).stdout, "git-xcstrings 0.1.0\n")
         let help = CLIRun.run(["--help"], in: folder.url)
@@ -43,6 +59,8 @@ final class FormatCommandTests: XCTestCase {
         let unknown = CLIRun.run(["frobnicate"], in: folder.url)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("unknown command 'frobnicate'"))
+        // `git xcstrings --help` is turned by git into `git help xcstrings` (a man page we do not ship): point at `help`.
+        XCTAssertTrue(unknown.stderr.contains("run 'git xcstrings help'"), unknown.stderr)
         let badOption = CLIRun.run(["format", "--bogus", "x"], in: folder.url)
         XCTAssertEqual(badOption.status, 2)
         XCTAssertTrue(badOption.stderr.contains("unknown option '--bogus'"))

@@ -61,7 +61,8 @@ final class MergeCommandsTests: XCTestCase {
         try folder.write(catalog("y"), to: "B")
         let result = run(["merge-driver", "missing", "A", "B", "7", "L.xcstrings"])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.errors.contains("nothing was written"), result.errors)
+        XCTAssertTrue(result.errors.hasPrefix("L.xcstrings: error: cannot read "), result.errors)
+        XCTAssertTrue(result.errors.hasSuffix("missing: no such file or directory; nothing was written\n"), result.errors)
         XCTAssertEqual(try text("A"), catalog("x"))
     }
 

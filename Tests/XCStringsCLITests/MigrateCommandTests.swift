@@ -23,7 +23,7 @@ final class MigrateCommandTests: XCTestCase {
         XCTAssertEqual(run.stdout, """
             Source language: en (en.lproj present)
             would write App/Localizable.xcstrings (new, from 2 files): 1 key, 2 languages (de, en)
-            1 tables, 1 keys, 1 warnings
+            1 table, 1 key, 1 warning
             App/de.lproj/Localizable.strings:2:1: warning: duplicate key "hello" (first on line 1): the last value wins
             dry run: nothing written; 2 legacy files would be kept
 
@@ -47,17 +47,24 @@ final class MigrateCommandTests: XCTestCase {
 
         let export = CLIRun.run(["export", "App/Localizable.xcstrings", "--output", "Out", "--languages", "de", "--encoding", "utf16"], in: folder.url)
         XCTAssertEqual(export.status, 0, export.stderr)
-        XCTAssertEqual(export.stdout, "exported App/Localizable.xcstrings: 1 key, 1 language (de)\nwrote 1 files, 0 warnings\n")
+        XCTAssertEqual(export.stdout, "exported App/Localizable.xcstrings: 1 key, 1 language (de)\nwrote 1 file, 0 warnings\n")
         let exported = try Data(contentsOf: folder.url.appendingPathComponent("Out/de.lproj/Localizable.strings"))
         XCTAssertEqual(Array(exported.prefix(2)), [0xFF, 0xFE])
         XCTAssertEqual(String(data: exported, encoding: .utf16), "/* Greeting */\n\"hello\" = \"Hallo!\";\n")
+    }
+
+    func testMissingPathIsNamed() {
+        let run = CLIRun.run(["migrate", "App", "Nope"], in: folder.url)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "git-xcstrings migrate: error: Nope: no such file or folder\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.path))
     }
 
     func testBadInputExitsTwoAndWritesNothing() throws {
         try folder.write("\"a\" = \"b\"\n", to: "App/fr.lproj/Localizable.strings")
         let run = CLIRun.run(["migrate"], in: folder.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("App/fr.lproj/Localizable.strings:1:10: error: missing ';'"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("App/fr.lproj/Localizable.strings:1:10: error: missing ';'"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.path))
 
         let empty = try TemporaryDirectory()
@@ -85,7 +92,7 @@ final class MigrateCommandTests: XCTestCase {
         try folder.write("{\n  \"strings\" : {\n", to: "App/Localizable.xcstrings")
         let run = CLIRun.run(["migrate"], in: folder.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("App/Localizable.xcstrings: error: cannot merge into this catalog"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("App/Localizable.xcstrings: error: cannot merge into this catalog"), run.stderr)
         XCTAssertEqual(try String(contentsOf: catalog, encoding: .utf8), "{\n  \"strings\" : {\n")
     }
 }

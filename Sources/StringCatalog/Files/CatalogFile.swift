@@ -25,17 +25,31 @@ public struct CatalogFile: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw CatalogFileError.unreadable(path: name, reason: error.localizedDescription)
+            throw CatalogFileError.unreadable(path: name, reason: unreadableReason(url, error: error))
         }
         return try CatalogFile(bytes: [UInt8](data), path: name)
+    }
+
+    /// Why `url` could not be read, in words a user acts on: a missing file and a folder get their own
+    /// message instead of Foundation's generic "The operation could not be completed".
+    public static func unreadableReason(_ url: URL, error: Error) -> String {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            return "no such file; check the path"
+        }
+        if isFolder.boolValue { return "it is a folder; name the .xcstrings files in it" }
+        return error.localizedDescription
     }
 }
 
 /// Why a catalog file could not be used (besides JSON syntax, which is a `JSONReadError`).
 public enum CatalogFileError: Error, Equatable, CustomStringConvertible {
+    /// The file could not be read at all (missing, a folder, no permission).
     case unreadable(path: String, reason: String)
+    /// The JSON is fine but is not a String Catalog; `position` is where the model found the problem.
     case invalidCatalog(path: String, position: TextPosition, error: CatalogModelError)
 
+    /// The one-line `path[:line:col]: error: …` message.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason):

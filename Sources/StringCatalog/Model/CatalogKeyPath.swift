@@ -3,11 +3,13 @@
 /// The merge driver names conflicts with it and the check names findings with it; `JSONDocument.location(of:)`
 /// turns it into a line and column. Components are the raw JSON member names.
 public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// The member names, outermost first (`strings`, the key, `localizations`, a language, …).
     public var components: [String]
 
     /// Creates a path from member names, outermost first.
     public init(_ components: [String]) { self.components = components }
 
+    /// Creates a path from a literal list of member names: `["strings", "Save", "comment"]`.
     public init(arrayLiteral elements: String...) { self.components = elements }
 
     /// The path one level deeper.
@@ -17,6 +19,14 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
 
     /// The path of the string entry `key`.
     public static func entry(_ key: String) -> CatalogKeyPath { ["strings", key] }
+
+    /// `key` in double quotes, escaped as Xcode writes it in the file (`"Line one\nLine two"`), so messages that
+    /// name it stay on one line.
+    public static func quoted(_ key: String) -> String {
+        var bytes: [UInt8] = []
+        JSONWriter.writeQuoted(key, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The string key this path is inside, if any.
     public var stringKey: String? {
@@ -32,22 +42,11 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
                 scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
             }
             if needsQuotes {
-                text += "[\"" + component.replacingOccurrencesOfQuote() + "\"]"
+                text += "[" + Self.quoted(component) + "]"
             } else {
                 text += (text.isEmpty ? "" : ".") + component
             }
         }
         return text
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrencesOfQuote() -> String {
-        var out = ""
-        for character in self {
-            if character == "\"" || character == "\\" { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }
