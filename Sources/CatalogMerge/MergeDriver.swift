@@ -78,6 +78,13 @@ public struct MergeDriver: Sendable {
                 result = MergeResult(
                     bytes: textual.bytes, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0,
                     fallbackReason: "\(error.side.rawValue): \(error.reason)", textualConflictCount: textual.conflicts)
+                if textual.conflicts == 0 {
+                    do {
+                        _ = try JSONDocument(bytes: textual.bytes, path: displayPath)
+                    } catch let unreadable as JSONReadError {
+                        result.unreadableResult = "\(unreadable.line):\(unreadable.column): \(unreadable.message)"
+                    }
+                }
             } catch {
                 return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
             }

@@ -30,15 +30,25 @@ public struct MergeResult: Sendable {
     }
 
     /// Whether nothing is left for a person to resolve.
-    public var isClean: Bool { conflicts.isEmpty && textualConflictCount == 0 }
+    /// Why the textual fallback's clean result still does not read as a catalog (then the merge is reported as
+    /// conflicted, so git stops and a person looks, instead of committing a broken file); nil otherwise.
+    public var unreadableResult: String?
+
+    public var isClean: Bool { conflicts.isEmpty && textualConflictCount == 0 && unreadableResult == nil }
 
     /// The one-line stderr summary, e.g.
     /// `Localizable.xcstrings: merged 12 changes from both sides; 1 conflict: "Save" de value`.
     public func summary(path: String) -> String {
         if let fallbackReason {
-            let outcome = textualConflictCount == 0
-                ? "git's textual merge was clean"
-                : "git's textual merge left \(textualConflictCount) conflict\(textualConflictCount == 1 ? "" : "s")"
+            let outcome: String
+            if let unreadableResult {
+                outcome = "git's textual merge was clean, but the result is not a valid catalog (\(unreadableResult)); "
+                    + "marked conflicted so you can fix it before committing"
+            } else if textualConflictCount == 0 {
+                outcome = "git's textual merge was clean"
+            } else {
+                outcome = "git's textual merge left \(textualConflictCount) conflict\(textualConflictCount == 1 ? "" : "s")"
+            }
             return "\(path): not merged structurally (\(fallbackReason)); \(outcome)"
         }
         let changes = changesFromOurs + changesFromTheirs

@@ -154,7 +154,11 @@ final class GitMergeDriverTests: XCTestCase {
         try commit("main")
         let merge = try git("merge", "--no-edit", "feature", expect: nil)
         XCTAssertTrue(merge.stderr.contains("not merged structurally (theirs:"), merge.stderr)
-        XCTAssertEqual(merge.status, 0, "the edits are on different lines, so git's textual merge is clean")
+        // The edits are on different lines, so git's textual merge is clean — but its result carries theirs'
+        // broken JSON, so the driver reports a conflict and git stops instead of committing a broken catalog.
+        XCTAssertNotEqual(merge.status, 0)
+        XCTAssertTrue(merge.stderr.contains("but the result is not a valid catalog"), merge.stderr)
+        XCTAssertEqual(try git("diff", "--name-only", "--diff-filter=U").stdout, "Localizable.xcstrings\n")
         XCTAssertTrue(try catalogText().contains("\"Sichern\",,"))
         XCTAssertTrue(try catalogText().contains("Abbrechen!"))
     }

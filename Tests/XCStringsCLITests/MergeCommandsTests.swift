@@ -66,6 +66,20 @@ final class MergeCommandsTests: XCTestCase {
         XCTAssertEqual(try text("A"), catalog("x"))
     }
 
+    /// A side git's textual merge can take whole (here a truncated file) must not come out as a clean merge:
+    /// the result is not a catalog, so the driver reports a conflict and git stops for a person to look.
+    func testTextualFallbackThatYieldsAnInvalidCatalogIsReportedAsConflicted() throws {
+        let truncated = String(catalog("a").dropLast(30))
+        try folder.write(catalog("a"), to: "O")
+        try folder.write(catalog("a"), to: "A")
+        try folder.write(truncated, to: "B")
+        let result = run(["merge-driver", "O", "A", "B", "7", "L.xcstrings"])
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains("not merged structurally (theirs: "), result.errors)
+        XCTAssertTrue(result.errors.contains("git's textual merge was clean, but the result is not a valid catalog"), result.errors)
+        XCTAssertEqual(try text("A"), truncated, "the textual result is kept for the person to fix")
+    }
+
     func testMergeDriverRejectsABadMarkerSize() {
         XCTAssertEqual(run(["merge-driver", "O", "A", "B", "seven", "L"]).status, 2)
         XCTAssertEqual(run(["merge-driver", "O", "A", "B"]).status, 2)
