@@ -115,10 +115,16 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(run(["--catalog", "Other/Words.json"]).out.contains("[compare-shown-word]"))
         try folder.write(catalog, to: "App/Localizable.xcstrings")
         XCTAssertTrue(run(["App"]).out.contains("App/Plan.swift:1:42: warning: 'Monthly'"))
+        // A catalog the lint finds by itself but cannot read is skipped with a warning; the lint still runs.
         try folder.write("{", to: "App/Broken.xcstrings")
         let broken = run([])
-        XCTAssertEqual(broken.status, 2)
-        XCTAssertTrue(broken.err.contains("App/Broken.xcstrings:1:2: not a readable string catalog"), broken.err)
+        XCTAssertEqual(broken.status, 0, broken.err)
+        XCTAssertTrue(broken.out.contains("App/Broken.xcstrings:1:2: warning: catalog skipped by compare-shown-word"), broken.out)
+        XCTAssertTrue(broken.out.contains("App/Plan.swift:1:42: warning: 'Monthly'"), broken.out)
+        // Named with --catalog, an unreadable catalog is an input error.
+        let named = run(["--catalog", "App/Broken.xcstrings"])
+        XCTAssertEqual(named.status, 2)
+        XCTAssertTrue(named.err.contains("App/Broken.xcstrings:1:2: not a readable string catalog"), named.err)
     }
 
     func testStagedLintsTheIndexNotTheWorkingTree() throws {

@@ -61,7 +61,7 @@ public struct LintSession {
             }
             if request.catalogs.isEmpty {
                 for file in staged where file.path.hasSuffix(".xcstrings") && !isSkipped(file.path) {
-                    catalogWords.formUnion(try CatalogWords.read(file.data, path: file.path))
+                    addWords(ofFoundCatalog: file.data, path: file.path, to: &catalogWords, findings: &findings)
                 }
             }
         } else {
@@ -82,7 +82,8 @@ public struct LintSession {
             if request.catalogs.isEmpty {
                 for path in try SourceFinder.files(under: ["."], base: root, suffixes: [".xcstrings"]) {
                     let url = root.appendingPathComponent(path)
-                    catalogWords.formUnion(try CatalogWords.read(try read(url, shown: display(url)), path: display(url)))
+                    let data = try read(url, shown: display(url))
+                    addWords(ofFoundCatalog: data, path: display(url), to: &catalogWords, findings: &findings)
                 }
             }
         }
@@ -93,6 +94,23 @@ public struct LintSession {
         }
         findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
         return findings
+    }
+
+    /// Adds the words of a catalog the lint found by itself (not one named with `--catalog`). A catalog that does
+    /// not read — conflict markers during a merge, a broken file — is skipped with a warning: it is the check's to
+    /// report, and it must not stop the lint (an Xcode build phase would fail).
+    private func addWords(ofFoundCatalog data: Data, path: String, to words: inout Set<String>, findings: inout [Finding]) {
+        do {
+            words.formUnion(try CatalogWords.read(data, path: path))
+        } catch LintInputError.invalidCatalog(let path, let line, let column, let message) {
+            findings.append(Finding(
+                path: path, location: SourceLocation(line: line, column: column), severity: .warning,
+                message: "catalog skipped by compare-shown-word: \(message)", ruleID: "catalog"))
+        } catch {
+            findings.append(Finding(
+                path: path, location: SourceLocation(line: 1, column: 1), severity: .warning,
+                message: "catalog skipped by compare-shown-word: \(error)", ruleID: "catalog"))
+        }
     }
 
     /// A path the user typed, resolved against the current folder.
