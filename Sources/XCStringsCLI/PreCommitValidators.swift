@@ -22,9 +22,28 @@ enum PreCommitValidators {
         return ClosureValidator(name: "catalog read and check", accepts: syntax.accepts(path:)) { files in
             files.flatMap { file in
                 let unreadable = syntax.findings(path: file.path, contents: file.contents)
-                return unreadable.isEmpty ? checker.check(bytes: [UInt8](file.contents), path: file.path) : unreadable
+                guard unreadable.isEmpty else { return unreadable }
+                return summarizingCoverage(checker.check(bytes: [UInt8](file.contents), path: file.path), path: file.path)
             }
         }
+    }
+
+    /// The most coverage warnings the hook prints for one catalog before it summarizes them in one line.
+    static let coverageWarningsShown = 3
+
+    /// Coverage findings are warnings in the hook (work in progress commits untranslated keys), and a catalog with
+    /// many of them would bury the findings that block: past `coverageWarningsShown` they become one summary line
+    /// that points to `git xcstrings check` for the list.
+    static func summarizingCoverage(_ findings: [Finding], path: String) -> [Finding] {
+        let coverage = findings.filter { $0.ruleID == "coverage" && $0.severity == .warning }
+        guard coverage.count > coverageWarningsShown, let first = coverage.first else { return findings }
+        let others = findings.filter { !($0.ruleID == "coverage" && $0.severity == .warning) }
+        let summary = Finding(
+            path: path, location: first.location, severity: .warning,
+            message: "\(coverage.count) translations are missing or unfinished; "
+                + "run 'git xcstrings check \(path)' for the list (a warning here, an error in CI)",
+            ruleID: "coverage")
+        return others + [summary]
     }
 
     /// Staged Swift files: the lint's staged mode (`git xcstrings lint --staged`), which reads the index itself,

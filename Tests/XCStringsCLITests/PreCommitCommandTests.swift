@@ -59,6 +59,23 @@ final class PreCommitCommandTests: XCTestCase {
         XCTAssertFalse(result.stdout.contains(": error: "), result.stdout)
     }
 
+    func testManyCoverageWarningsBecomeOneLine() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let keys = (1...5).map { "    \"Key \($0)\" : {\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"new\",\n            \"value\" : \"\"\n          }\n        }\n      }\n    }" }
+        let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n" + keys.joined(separator: ",\n") + "\n  },\n  \"version\" : \"1.0\"\n}"
+        try repo.write(catalog, to: "A.xcstrings")
+        try repo.git("add", ".")
+        let result = try preCommit(repo)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let coverage = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[coverage]") }
+        XCTAssertEqual(coverage.count, 1, result.stdout)
+        XCTAssertTrue(coverage.first?.contains("5 translations are missing or unfinished; run 'git xcstrings check A.xcstrings'") ?? false,
+                      result.stdout)
+        let direct = try Shell.run(Shell.builtTool.path, ["check", "A.xcstrings"], in: repo.url, environment: repo.environment)
+        XCTAssertEqual(direct.stdout.split(separator: "\n").filter { $0.hasSuffix("[coverage]") }.count, 5, direct.stdout)
+    }
+
     func testLintErrorsInStagedSwiftBlock() throws {
         let repo = try TestRepository()
         defer { repo.remove() }
