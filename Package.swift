@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "StringCatalog"),
         .target(name: "Diagnostics"),
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "GitIntegration"]),
-        .target(name: "LegacyStrings", dependencies: ["StringCatalog"]),
+        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "GitIntegration"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),

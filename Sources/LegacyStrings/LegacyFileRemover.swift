@@ -1,4 +1,5 @@
 import Foundation
+import GitIntegration
 
 /// Removes legacy files after a migration: `git rm` for files git tracks (so the removal is staged), a plain
 /// delete for the rest; an `.lproj` folder left empty goes too, as Xcode's migration leaves none behind.
@@ -31,16 +32,13 @@ public enum LegacyFileRemover {
         runGit(["rev-parse", "--is-inside-work-tree"], in: folder) == 0
     }
 
+    /// Runs git through `GitIntegration` (the tool's one git runner); -1 when git cannot be started.
     @discardableResult
     private static func runGit(_ arguments: [String], in folder: String) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder, isDirectory: true)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        let directory = URL(fileURLWithPath: folder, isDirectory: true)
+        guard let git = try? Git(directory: directory, environment: ProcessInfo.processInfo.environment),
+              let result = try? git.run(arguments)
+        else { return -1 }
+        return result.status
     }
 }
