@@ -23,6 +23,13 @@ public struct CatalogMerger: Sendable {
 
     /// The merge, with the fast path (`SparseMerge`) switchable so tests can compare it with the full merge.
     func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
+        // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
+        // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
+        // full path, which counts the keys both added for the summary.)
+        let baseIsBlank = base.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if fastPath, !baseIsBlank, Self.sameBytes(ours, theirs), CatalogSkim(ours) != nil {
+            return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
+        }
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
@@ -65,6 +72,12 @@ public struct CatalogMerger: Sendable {
         return MergeResult(
             bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
             changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+    }
+
+    /// Whether two files have the same bytes (`memcmp`).
+    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { left in b.withUnsafeBytes { right in a.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, a.count) == 0 } }
     }
 
     private static func read(_ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool) throws -> JSONDocument? {
