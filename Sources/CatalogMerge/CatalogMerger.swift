@@ -33,15 +33,12 @@ public struct CatalogMerger: Sendable {
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
-        let results = ReadResults()
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let input = inputs[index]
-            let result = Result { try Self.read(input.bytes, side: input.side, path: path, allowEmpty: input.side == .base) }
-            results.set(result, at: index)
+        let results = parallelMap(inputs) { input in
+            Result { try Self.read(input.bytes, side: input.side, path: path, allowEmpty: input.side == .base) }
         }
         // Report the first unreadable side in base, ours, theirs order, as a sequential read would.
-        let baseDocument = try results.get(0)
-        guard let oursDocument = try results.get(1), let theirsDocument = try results.get(2) else {
+        let baseDocument = try results[0].get()
+        guard let oursDocument = try results[1].get(), let theirsDocument = try results[2].get() else {
             throw MergeInputError(side: .ours, path: path, reason: "the file is empty")
         }
         return merge(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
@@ -130,23 +127,4 @@ public struct MergeInputError: Error, CustomStringConvertible, Sendable {
     }
 
     public var description: String { "\(side.rawValue) version of \(path) is not a readable catalog: \(reason)" }
-}
-
-/// The three read results, filled from concurrent reads; the lock orders each write before the reads.
-private final class ReadResults: @unchecked Sendable {
-    private var results: [Result<JSONDocument?, Error>?] = [nil, nil, nil]
-    private let lock = NSLock()
-
-    func set(_ result: Result<JSONDocument?, Error>, at index: Int) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    func get(_ index: Int) throws -> JSONDocument? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let result = results[index] else { return nil }
-        return try result.get()
-    }
 }

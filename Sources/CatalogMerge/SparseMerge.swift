@@ -10,10 +10,8 @@ import StringCatalog
 enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) -> MergeResult? {
         guard base.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { return nil }
-        let inputs = [base, ours, theirs]
-        let skims = SkimResults()
-        DispatchQueue.concurrentPerform(iterations: 3) { index in skims.set(CatalogSkim(inputs[index]), at: index) }
-        guard let baseSkim = skims.get(0), let oursSkim = skims.get(1), let theirsSkim = skims.get(2),
+        let skims = parallelMap([base, ours, theirs]) { CatalogSkim($0) }
+        guard let baseSkim = skims[0], let oursSkim = skims[1], let theirsSkim = skims[2],
             sameOutsideStrings(baseSkim, oursSkim), sameOutsideStrings(oursSkim, theirsSkim)
         else { return nil }
 
@@ -42,9 +40,10 @@ enum SparseMerge {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
 
-        guard var baseDocument = try? JSONDocument(bytes: reduced(baseSkim, to: differing), path: path),
-            var oursDocument = try? JSONDocument(bytes: reduced(oursSkim, to: differing), path: path),
-            var theirsDocument = try? JSONDocument(bytes: reduced(theirsSkim, to: differing), path: path)
+        let documents = parallelMap([baseSkim, oursSkim, theirsSkim]) { skim in
+            try? JSONDocument(bytes: reduced(skim, to: differing), path: path)
+        }
+        guard var baseDocument = documents[0], var oursDocument = documents[1], var theirsDocument = documents[2]
         else { return nil }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseSkim.xcodeEmptyObjects ?? true
@@ -187,23 +186,5 @@ enum SparseMerge {
         guard a.count == b.count else { return false }
         guard !a.isEmpty else { return true }
         return a.withUnsafeBytes { left in b.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } }
-    }
-}
-
-/// The three scans, filled from concurrent work; the lock orders each write before the reads.
-private final class SkimResults: @unchecked Sendable {
-    private var skims: [CatalogSkim?] = [nil, nil, nil]
-    private let lock = NSLock()
-
-    func set(_ skim: CatalogSkim?, at index: Int) {
-        lock.lock()
-        skims[index] = skim
-        lock.unlock()
-    }
-
-    func get(_ index: Int) -> CatalogSkim? {
-        lock.lock()
-        defer { lock.unlock() }
-        return skims[index]
     }
 }
