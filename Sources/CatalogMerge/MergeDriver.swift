@@ -119,17 +119,36 @@ public struct MergeDriver: Sendable {
             throw ReadError(path: path, reason: reason.prefix(1).lowercased() + reason.dropFirst())
         }
         defer { close(descriptor) }
+        // Size the buffer from fstat and leave it uninitialized: zeroing a large fixed chunk cost more page faults
+        // than the whole merge of a small catalog. A file that grows while being read is still read to its end.
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var capacity = expected + 1
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(path: path, reason: String(cString: strerror(errno)))
+            let start = bytes.count
+            var failure: Int32 = 0
+            var reachedEnd = false
+            let more = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let count = read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 {
+                        reachedEnd = true
+                        return
+                    }
+                    initialized += count
+                }
             }
-            if count == 0 { return bytes }
-            if bytes.isEmpty && count < chunk.count { return Array(chunk[..<count]) }
-            bytes.append(contentsOf: chunk[..<count])
+            if failure != 0 { throw ReadError(path: path, reason: String(cString: strerror(failure))) }
+            if start == 0 { bytes = more } else { bytes.append(contentsOf: more) }
+            if reachedEnd { return bytes }
+            capacity = max(capacity, 1 << 16)
         }
     }
 
