@@ -33,7 +33,7 @@ public struct CatalogMerger: Sendable {
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
-        let results = parallelMap(inputs) { input in
+        let results = parallelMap(inputs, concurrently: worthParallelReading(base.count, ours.count, theirs.count)) { input in
             Result { try Self.read(input.bytes, side: input.side, path: path, allowEmpty: input.side == .base) }
         }
         // Report the first unreadable side in base, ours, theirs order, as a sequential read would.

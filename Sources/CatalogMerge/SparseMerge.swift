@@ -10,7 +10,8 @@ import StringCatalog
 enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) -> MergeResult? {
         guard base.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { return nil }
-        let skims = parallelMap([base, ours, theirs]) { CatalogSkim($0) }
+        let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
+        let skims = parallelMap([base, ours, theirs], concurrently: concurrently) { CatalogSkim($0) }
         guard let baseSkim = skims[0], let oursSkim = skims[1], let theirsSkim = skims[2],
             sameOutsideStrings(baseSkim, oursSkim), sameOutsideStrings(oursSkim, theirsSkim)
         else { return nil }
@@ -40,7 +41,7 @@ enum SparseMerge {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
 
-        let documents = parallelMap([baseSkim, oursSkim, theirsSkim]) { skim in
+        let documents = parallelMap([baseSkim, oursSkim, theirsSkim], concurrently: concurrently) { skim in
             try? JSONDocument(bytes: reduced(skim, to: differing), path: path)
         }
         guard var baseDocument = documents[0], var oursDocument = documents[1], var theirsDocument = documents[2]

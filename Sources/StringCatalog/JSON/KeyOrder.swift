@@ -21,6 +21,13 @@ public enum KeyOrder: Sendable {
 
     /// Xcode's three-way comparison of two keys.
     public static func xcodeCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        if let primary = ASCIICollation.primaryOrder(lhs, rhs), primary != .orderedSame { return primary }
+        return foundationCompare(lhs, rhs)
+    }
+
+    /// Foundation's comparison itself: the reference, used for non-ASCII keys and for keys equal at ICU's primary
+    /// level (`"a"`/`"A"`, `"01"`/`"1"`), where forced ordering decides.
+    static func foundationCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
         lhs.compare(rhs, options: [.caseInsensitive, .numeric, .forcedOrdering], range: nil, locale: collationLocale)
     }
 

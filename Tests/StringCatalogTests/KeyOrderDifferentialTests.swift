@@ -1,0 +1,64 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import StringCatalog
+
+/// The ASCII fast path of Xcode's key order must agree with Foundation's comparison (the reference) everywhere:
+/// on tricky pairs, on random keys drawn from an alphabet rich in digits, punctuation and case, and on corpus keys.
+final class KeyOrderDifferentialTests: XCTestCase {
+    private func assertAgrees(_ lhs: String, _ rhs: String, file: StaticString = #filePath, line: UInt = #line) {
+        let fast = KeyOrder.xcodeCompare(lhs, rhs)
+        let reference = KeyOrder.foundationCompare(lhs, rhs)
+        XCTAssertEqual(fast, reference, "\(lhs.debugDescription) vs \(rhs.debugDescription)", file: file, line: line)
+    }
+
+    func testTrickyPairs() {
+        let pairs: [(String, String)] = [
+            ("Item 2", "Item 10"), ("item02", "item2"), ("a01", "a1"), ("a", "A"), ("aB", "Ab"), ("a-b", "a_b"),
+            ("a.b", "a-b"), ("%@ (slot %d)", "%@ %@"), ("(%@)", "%@"), ("$5", "5"), ("~", "0"), ("", " "), ("a", "a "),
+            ("x10y", "x9z"), ("0", "00"), ("a0b", "a00b"), ("1.10", "1.9"), ("Z", "a"), ("_x", "-x"), ("`a", "^a"),
+            ("12345678901234567890", "9"), ("a\\b", "a/b"), ("é", "e"), ("e\u{301}", "é"), ("Add channel", "Add Channel"),
+        ]
+        for (lhs, rhs) in pairs {
+            assertAgrees(lhs, rhs)
+            assertAgrees(rhs, lhs)
+        }
+    }
+
+    func testRandomKeys() {
+        var generator = SeededGenerator(seed: 7)
+        let alphabet = Array(" _-.,:;!?'\"()[]{}@*/\\&#%`^+<=>|~$0123456789aAbBzZ")
+        func key() -> String {
+            String((0..<Int.random(in: 0...7, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+        }
+        var decidedByFastPath = 0
+        for _ in 0..<20_000 {
+            let (lhs, rhs) = (key(), key())
+            assertAgrees(lhs, rhs)
+            if let order = ASCIICollation.primaryOrder(lhs, rhs), order != .orderedSame { decidedByFastPath += 1 }
+        }
+        XCTAssertGreaterThan(decidedByFastPath, 19_000, "the fast path decides nearly every printable-ASCII pair")
+    }
+
+    func testCorpusKeys() throws {
+        guard let root = Corpus.root() else { throw XCTSkip("../shared/corpus is absent") }
+        var keys: [String] = []
+        for file in Corpus.files(in: root.appendingPathComponent("catalogs"), withSuffix: ".xcstrings") {
+            let document = try JSONDocument(bytes: [UInt8](Data(contentsOf: file)), path: file.lastPathComponent)
+            keys += document.root.object?["strings"]?.object?.keys ?? []
+        }
+        XCTAssertGreaterThan(keys.count, 3000)
+        var generator = SeededGenerator(seed: 11)
+        var disagreements = 0
+        for _ in 0..<40_000 {
+            guard let lhs = keys.randomElement(using: &generator), let rhs = keys.randomElement(using: &generator) else { continue }
+            if KeyOrder.xcodeCompare(lhs, rhs) != KeyOrder.foundationCompare(lhs, rhs) {
+                disagreements += 1
+                if disagreements < 10 { XCTFail("\(lhs.debugDescription) vs \(rhs.debugDescription)") }
+            }
+        }
+        for (lhs, rhs) in zip(keys, keys.dropFirst()) { assertAgrees(lhs, rhs) }
+        XCTAssertEqual(disagreements, 0)
+    }
+}
