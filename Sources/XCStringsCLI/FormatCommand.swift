@@ -20,16 +20,21 @@ struct FormatCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         // Read everything first: one bad file stops the command before any file is touched.
-        var plans: [(url: URL, path: String, canonical: [UInt8], changed: Bool)] = []
+        var plans: [(url: URL, path: String, source: [UInt8], canonical: [UInt8], changed: Bool)] = []
         for path in arguments.positionals {
             let url = context.url(for: path)
             let file = try CatalogFile.read(url, displayPath: path)
             let canonical = file.document.canonicalBytes()
-            plans.append((url, path, canonical, canonical != file.document.sourceBytes))
+            plans.append((url, path, file.document.sourceBytes, canonical, canonical != file.document.sourceBytes))
         }
         let changed = plans.filter(\.changed)
         if arguments.flag("--check") {
-            for plan in changed { context.writeOutput("\(plan.path): not in Xcode's canonical form\n") }
+            for plan in changed {
+                let place = firstDifference(plan.source, plan.canonical)
+                context.writeOutput(
+                    "\(plan.path):\(place.line):\(place.column): warning: not in Xcode's canonical form from here on; "
+                        + "run 'git xcstrings format \(plan.path)' [format]\n")
+            }
             return changed.isEmpty ? .clean : .findings
         }
         for plan in changed {
@@ -37,5 +42,11 @@ struct FormatCommand: Command {
             context.writeError("formatted \(plan.path)\n")
         }
         return .clean
+    }
+
+    /// Where `source` first differs from its canonical form, as a line and column of `source`.
+    static func firstDifference(_ source: [UInt8], _ canonical: [UInt8]) -> TextPosition {
+        let common = zip(source, canonical).prefix { $0 == $1 }.count
+        return TextPosition(offset: min(common, source.count), in: source)
     }
 }

@@ -16,7 +16,9 @@ final class FormatCommandTests: XCTestCase {
         let file = try folder.write(otherStyle, to: "L.xcstrings")
         let check = CLIRun.run(["format", "--check", "L.xcstrings"], in: folder.url)
         XCTAssertEqual(check.status, 1)
-        XCTAssertEqual(check.stdout, "L.xcstrings: not in Xcode's canonical form\n")
+        XCTAssertEqual(
+            check.stdout,
+            "L.xcstrings:2:4: warning: not in Xcode's canonical form from here on; run 'git xcstrings format L.xcstrings' [format]\n")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), otherStyle, "--check must not write")
 
         let format = CLIRun.run(["format", "L.xcstrings"], in: folder.url)
