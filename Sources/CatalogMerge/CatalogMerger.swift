@@ -26,8 +26,7 @@ public struct CatalogMerger: Sendable {
         // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
-        let baseIsBlank = base.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        if fastPath, !baseIsBlank, Self.sameBytes(ours, theirs), CatalogSkim(ours) != nil {
+        if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), CatalogSkim(ours) != nil {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
@@ -71,14 +70,13 @@ public struct CatalogMerger: Sendable {
             changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
     }
 
-    /// Whether two files have the same bytes (`memcmp`).
-    static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBytes { left in b.withUnsafeBytes { right in a.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, a.count) == 0 } }
+    /// Whether a file holds only JSON whitespace: an empty base means the file was added on both sides.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 
     private static func read(_ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool) throws -> JSONDocument? {
-        if allowEmpty, bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
+        if allowEmpty, isBlank(bytes) { return nil }
         let document: JSONDocument
         do {
             document = try JSONDocument(bytes: bytes, path: path)

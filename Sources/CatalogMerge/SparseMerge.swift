@@ -9,7 +9,7 @@ import StringCatalog
 /// cannot scan, catalog fields outside `strings` that differ, conflicts, an empty result.
 enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) -> MergeResult? {
-        guard base.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) else { return nil }
+        guard !CatalogMerger.isBlank(base) else { return nil }
         let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
         let skims = parallelMap([base, ours, theirs], concurrently: concurrently) { CatalogSkim($0) }
         guard let baseSkim = skims[0], let oursSkim = skims[1], let theirsSkim = skims[2],
@@ -24,8 +24,8 @@ enum SparseMerge {
             let key = ExactKey(entry.key)
             guard let baseEntry = baseIndex[key].map({ baseSkim.entries[$0] }),
                 let theirsEntry = theirsIndex[key].map({ theirsSkim.entries[$0] }),
-                bytesEqual(oursSkim.value(entry), baseSkim.value(baseEntry)),
-                bytesEqual(oursSkim.value(entry), theirsSkim.value(theirsEntry))
+                oursSkim.value(entry).hasSameBytes(as: baseSkim.value(baseEntry)),
+                oursSkim.value(entry).hasSameBytes(as: theirsSkim.value(theirsEntry))
             else {
                 differing.insert(key)
                 continue
@@ -171,7 +171,7 @@ enum SparseMerge {
         for (left, right) in zip(a.rootMembers, b.rootMembers) {
             guard left.key.hasSameBytes(as: right.key) else { return false }
             if left.key == "strings" { continue }
-            guard bytesEqual(a.value(left), b.value(right)) else { return false }
+            guard a.value(left).hasSameBytes(as: b.value(right)) else { return false }
         }
         return true
     }
@@ -181,11 +181,5 @@ enum SparseMerge {
         index.reserveCapacity(skim.entries.count)
         for (position, entry) in skim.entries.enumerated() { index[ExactKey(entry.key)] = position }
         return index
-    }
-
-    private static func bytesEqual(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        guard !a.isEmpty else { return true }
-        return a.withUnsafeBytes { left in b.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } }
     }
 }

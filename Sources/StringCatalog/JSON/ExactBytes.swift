@@ -32,9 +32,9 @@ extension String {
 }
 
 extension ArraySlice where Element == UInt8 {
-    /// Whether the two slices hold the same bytes, compared with `memcmp`.
+    /// Whether the two slices hold the same bytes, compared with `memcmp` (files, entries, source spans).
     @inlinable
-    func hasSameBytes(as other: ArraySlice<UInt8>) -> Bool {
+    public func hasSameBytes(as other: ArraySlice<UInt8>) -> Bool {
         guard count == other.count else { return false }
         return withUnsafeBufferPointer { left in
             other.withUnsafeBufferPointer { right in
