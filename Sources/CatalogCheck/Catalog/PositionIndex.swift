@@ -20,15 +20,7 @@ struct PositionIndex {
     /// Where the member at `path` starts (its key's opening quote), or the nearest enclosing member read from the
     /// file; 1:1 when there is none.
     func location(of path: CatalogKeyPath) -> SourceLocation {
-        var value = document.root
-        var best: Int?
-        for component in path.components {
-            guard let object = value.object, let index = object.index(forKey: component) else { break }
-            let member = object.members[index]
-            if let offset = member.sourceOffset { best = offset }
-            value = member.value
-        }
-        guard let offset = best else { return SourceLocation(line: 1, column: 1) }
+        guard let offset = document.sourceOffset(of: path) else { return SourceLocation(line: 1, column: 1) }
         return location(ofOffset: offset)
     }
 

@@ -62,6 +62,12 @@ public struct JSONDocument: Sendable {
     /// Where the member at `path` starts in the source (its key's opening quote), or the nearest enclosing member
     /// that was read from the file. Nil only for an empty path or a new document.
     public func location(of path: CatalogKeyPath) -> TextPosition? {
+        sourceOffset(of: path).map { position(ofOffset: $0) }
+    }
+
+    /// The byte offset behind `location(of:)`, for callers that turn many offsets into positions with an index of
+    /// their own (the check reports thousands of findings per catalog).
+    public func sourceOffset(of path: CatalogKeyPath) -> Int? {
         var value = root
         var best: Int?
         for component in path.components {
@@ -70,7 +76,7 @@ public struct JSONDocument: Sendable {
             if let offset = member.sourceOffset { best = offset }
             value = member.value
         }
-        return best.map { position(ofOffset: $0) }
+        return best
     }
 
     private static func detectStyle(root: JSONValue, trailing: ArraySlice<UInt8>, emptyObject: ArraySlice<UInt8>?) -> JSONStyle {
