@@ -83,8 +83,11 @@ public struct CatalogMerger: Sendable {
         } catch let error as JSONReadError {
             throw MergeInputError(side: side, path: path, reason: "\(error.line):\(error.column): \(error.message)")
         }
-        guard document.root.object != nil else {
-            throw MergeInputError(side: side, path: path, reason: "the root is \(document.root.typeName), not a catalog object")
+        do {
+            try CatalogFile.requireCatalogShape(document)
+        } catch let error as CatalogFileError {
+            let place = error.position.map { "\($0.line):\($0.column): " } ?? ""
+            throw MergeInputError(side: side, path: path, reason: place + error.message, notACatalog: error)
         }
         return document
     }
@@ -116,12 +119,15 @@ public struct MergeInputError: Error, CustomStringConvertible, Sendable {
     public var path: String
     /// Why, with line and column when the reader gave them.
     public var reason: String
+    /// The reader's error when the side is JSON but not a String Catalog (`CatalogShape`); nil for unreadable JSON.
+    public var notACatalog: CatalogFileError?
 
     /// Creates an error.
-    public init(side: Side, path: String, reason: String) {
+    public init(side: Side, path: String, reason: String, notACatalog: CatalogFileError? = nil) {
         self.side = side
         self.path = path
         self.reason = reason
+        self.notACatalog = notACatalog
     }
 
     public var description: String { "\(side.rawValue) version of \(path) is not a readable catalog: \(reason)" }

@@ -35,6 +35,10 @@ public struct MergeDriver: Sendable {
     public var options: MergeOptions
     /// Reads `merge.conflictStyle` when a conflict is to be written (git config is only asked then).
     public var conflictStyle: @Sendable () -> MergeOptions.ConflictStyle
+    /// The inputs as the user named them, set by `git xcstrings merge`: an input that is JSON but not a String
+    /// Catalog is then refused (exit 2, nothing written, the input named) instead of merged as text. The driver
+    /// leaves it nil: git must get a result, so such a file goes to git's textual merge like unreadable input.
+    public var refusedNonCatalogNames: [MergeInputError.Side: String]?
 
     /// Creates a driver run.
     public init(
@@ -69,6 +73,13 @@ public struct MergeDriver: Sendable {
                     result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
                 }
             }
+        } catch let error as MergeInputError where error.notACatalog != nil && refusedNonCatalogNames != nil {
+            let name = refusedNonCatalogNames?[error.side] ?? displayPath
+            var refusal = "\(name): error: \(error.reason)"
+            if case .notACatalog(_, let position, let reason)? = error.notACatalog {
+                refusal = CatalogFileError.notACatalog(path: name, position: position, reason: reason).description
+            }
+            return Report(exitCode: 2, message: refusal + "; nothing was written", output: nil)
         } catch let error as MergeInputError {
             do {
                 var textualOptions = options

@@ -45,7 +45,8 @@ public enum CLI {
             context.writeError("\(error)\n")
             return ExitCode.failure.rawValue
         } catch {
-            context.writeError("git-xcstrings \(command.name): error: \(error)\n")
+            // Never Foundation's raw `Error Domain=… UserInfo={…}` dump: our errors' descriptions, the system's words.
+            context.writeError("git-xcstrings \(command.name): error: \(FileError.reason(of: error))\n")
             return ExitCode.failure.rawValue
         }
     }
