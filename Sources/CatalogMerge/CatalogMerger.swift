@@ -75,6 +75,12 @@ public struct CatalogMerger: Sendable {
         bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 
+    /// Throws the `MergeInputError` a merge would throw for `bytes` as `side`: the merge does not read a base when
+    /// both sides are the same bytes, and `git xcstrings merge` still refuses a base that is not a catalog.
+    static func requireReadable(_ bytes: [UInt8], side: MergeInputError.Side, path: String) throws {
+        _ = try read(bytes, side: side, path: path, allowEmpty: side == .base)
+    }
+
     private static func read(_ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool) throws -> JSONDocument? {
         if allowEmpty, isBlank(bytes) { return nil }
         let document: JSONDocument

@@ -66,6 +66,9 @@ public struct MergeDriver: Sendable {
         var result: MergeResult
         do {
             var merger = CatalogMerger(options: options)
+            if refusedNonCatalogNames != nil, ours[...].hasSameBytes(as: theirs[...]) {
+                try CatalogMerger.requireReadable(base, side: .base, path: displayPath)
+            }
             result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
             if !result.isClean {
                 merger.options.conflictStyle = conflictStyle()

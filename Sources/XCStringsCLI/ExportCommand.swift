@@ -76,12 +76,7 @@ struct ExportCommand: Command {
         }
         for write in writes {
             let folder = write.url.deletingLastPathComponent()
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            } catch {
-                throw FileError(path: DisplayPath.relative(folder, to: context.currentDirectory),
-                                doing: "cannot create the folder", error: error)
-            }
+            try Folder.create(folder, shown: DisplayPath.relative(folder, to: context.currentDirectory))
             do { try AtomicFile.write(write.bytes, to: write.url) } catch {
                 throw FileError(path: DisplayPath.relative(write.url, to: context.currentDirectory), message: FileError.reason(of: error))
             }

@@ -54,7 +54,8 @@ public enum AtomicFile {
     }
 
     private static func failure(_ path: String, _ what: String?) -> AtomicFileError {
-        let system = String(cString: strerror(errno))
+        let text = String(cString: strerror(errno))
+        let system = text.prefix(1).lowercased() + text.dropFirst()
         return AtomicFileError(path: path, reason: what.map { "\($0) (\(system))" } ?? system)
     }
 }

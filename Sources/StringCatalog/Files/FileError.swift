@@ -25,11 +25,6 @@ public struct FileError: LocatedError, Equatable, Sendable {
         self.message = message
     }
 
-    /// Wraps `error` from a file operation on `path`: `doing` says what was attempted ("cannot write the file").
-    public init(path: String, doing: String, error: Error) {
-        self.init(path: path, message: "\(doing): \(Self.reason(of: error))")
-    }
-
     /// The plain reason behind `error`, in lower case without a final period: the operating system's words
     /// (`not a directory`, `permission denied`) when Foundation wraps a POSIX error; the description of our own
     /// errors; Foundation's localized description otherwise — never the raw `NSError` dump.
