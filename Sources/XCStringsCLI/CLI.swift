@@ -13,7 +13,9 @@ public enum CLI {
         }
         switch first {
         case "--help", "-h", "help":
-            if arguments.count > 1, first == "help", let command = CommandRegistry.command(named: arguments[1]) {
+            if arguments.count > 1, first == "help", arguments[1] == "--man" {
+                context.writeOutput(ManPage.render(version: version))
+            } else if arguments.count > 1, first == "help", let command = CommandRegistry.command(named: arguments[1]) {
                 context.writeOutput(HelpText.help(for: command))
             } else {
                 context.writeOutput(HelpText.overview(version: version))
