@@ -114,7 +114,7 @@ public struct MergeDriver: Sendable {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
                 try AtomicFile.write(result.bytes, to: URL(fileURLWithPath: path), durable: false)
             } catch {
-                return Report(exitCode: 2, message: "\(displayPath): \(error)", output: nil)
+                return Report(exitCode: 2, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
             }
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: nil)
         }

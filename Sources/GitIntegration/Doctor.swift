@@ -206,7 +206,7 @@ public struct Doctor {
             }
             return nil
         } catch {
-            return "\(error)"
+            return FileError.reason(of: error)
         }
     }
 

@@ -40,7 +40,7 @@ struct ResolveCommand: Command {
             }
             do {
                 let resolution = try ConflictResolver.resolve([UInt8](data), keeping: side)
-                _ = try JSONDocument(bytes: resolution.bytes, path: path)
+                _ = try CatalogFile(bytes: resolution.bytes, path: path)
                 if resolution.hunkCount == 0 {
                     context.writeError("\(path): no conflict hunks; left as it is\n")
                     continue
@@ -51,8 +51,9 @@ struct ResolveCommand: Command {
             } catch let error as ConflictResolver.UnterminatedHunkError {
                 context.writeError("\(path): error: \(error); the file was left unchanged\n")
                 exitCode = .failure
-            } catch let error as JSONReadError {
-                context.writeError("\(path): error: keeping that side does not give a valid catalog: \(error.line):\(error.column): \(error.message); the file was left unchanged\n")
+            } catch let error as LocatedError where error is JSONReadError || error is CatalogFileError {
+                let place = error.position.map { "\($0.line):\($0.column): " } ?? ""
+                context.writeError("\(path): error: keeping that side does not give a valid catalog: \(place)\(error.message); the file was left unchanged\n")
                 exitCode = .failure
             }
         }
