@@ -78,10 +78,7 @@ public struct MergeDriver: Sendable {
             }
         } catch let error as MergeInputError where error.notACatalog != nil && refusedNonCatalogNames != nil {
             let name = refusedNonCatalogNames?[error.side] ?? displayPath
-            var refusal = "\(name): error: \(error.reason)"
-            if case .notACatalog(_, let position, let reason)? = error.notACatalog {
-                refusal = CatalogFileError.notACatalog(path: name, position: position, reason: reason).description
-            }
+            let refusal = error.notACatalog.map { "\($0.naming(name))" } ?? "\(name): error: \(error.reason)"
             return Report(exitCode: 2, message: refusal + "; nothing was written", output: nil)
         } catch let error as MergeInputError {
             do {

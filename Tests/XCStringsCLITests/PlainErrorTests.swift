@@ -47,6 +47,13 @@ final class PlainErrorTests: XCTestCase {
         }
     }
 
+    func testLintNamesAMissingCatalog() throws {
+        try folder.write("let a = 1\n", to: "A.swift")
+        let result = CLIRun.run(["lint", "--catalog", "Missing.xcstrings", "A.swift"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "git-xcstrings lint: error: Missing.xcstrings: no such catalog; check the file named with '--catalog'\n")
+    }
+
     func testFoundationErrorsBecomeTheSystemsWords() {
         let underlying = NSError(domain: NSPOSIXErrorDomain, code: Int(ENOTDIR))
         let cocoa = NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: underlying, NSFilePathErrorKey: "/x"])

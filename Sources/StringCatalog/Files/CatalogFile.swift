@@ -79,6 +79,15 @@ public enum CatalogFileError: Error, Equatable {
         }
     }
 
+    /// The same error about the file named `path` (a caller that knows the name the user typed).
+    public func naming(_ path: String) -> CatalogFileError {
+        switch self {
+        case .unreadable(_, let reason): return .unreadable(path: path, reason: reason)
+        case .notACatalog(_, let position, let reason): return .notACatalog(path: path, position: position, reason: reason)
+        case .invalidCatalog(_, let position, let error): return .invalidCatalog(path: path, position: position, error: error)
+        }
+    }
+
     /// The message without the path.
     public var message: String {
         switch self {
