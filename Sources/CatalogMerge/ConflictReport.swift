@@ -97,7 +97,7 @@ public struct ConflictReport: Sendable, Equatable {
         let components = path.components
         let value = Self.value(at: components[...], in: root)
         var state: String?
-        if components.count >= 2, components[components.count - 2] == "stringUnit", components.last == "value" {
+        if value != nil, components.count >= 2, components[components.count - 2] == "stringUnit", components.last == "value" {
             state = Self.value(at: components.dropLast() + ["state"], in: root)?.stringValue
         }
         return Side(value: value, state: state)

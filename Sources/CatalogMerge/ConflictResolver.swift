@@ -14,6 +14,8 @@ public enum ConflictResolver {
         public var bytes: [UInt8]
         /// How many hunks were resolved.
         public var hunkCount: Int
+        /// How many hunks were left as they were (not picked by the filter).
+        public var leftCount: Int = 0
     }
 
     /// A hunk that never closes: the file is left as it was.
@@ -29,5 +31,19 @@ public enum ConflictResolver {
     public static func resolve(_ bytes: [UInt8], keeping side: Side) throws -> Resolution {
         let file = try ConflictedFile(bytes)
         return Resolution(bytes: file.resolved { _ in side }, hunkCount: file.hunks.count)
+    }
+
+    /// Keeps `side` of the hunks `filter` picks (by the conflicts `ConflictReader` finds in them) and leaves the
+    /// others as they are.
+    public static func resolve(_ bytes: [UInt8], keeping side: Side, only filter: HunkFilter, path: String) throws -> Resolution {
+        let file = try ConflictedFile(bytes)
+        if filter.picksEverything { return Resolution(bytes: file.resolved { _ in side }, hunkCount: file.hunks.count) }
+        let reports = ConflictReader.reports(in: file, path: path) ?? []
+        var byHunk: [Int: [ConflictReport]] = [:]
+        for report in reports { if let index = report.hunkIndex { byHunk[index, default: []].append(report) } }
+        let picked = Set(file.hunks.indices.filter { filter.picks(byHunk[$0] ?? []) })
+        return Resolution(
+            bytes: file.resolved { picked.contains($0) ? side : nil }, hunkCount: picked.count,
+            leftCount: file.hunks.count - picked.count)
     }
 }
