@@ -46,6 +46,14 @@ public struct ConflictReport: Sendable, Equatable {
                   base: Self.side(at: path, in: base))
     }
 
+    /// The same report with the base side read from the base catalog's root (e.g. git's index stage 1, for
+    /// hunks written without a base section).
+    public func withBase(from root: JSONValue) -> ConflictReport {
+        var report = self
+        report.base = Self.side(at: path, in: root)
+        return report
+    }
+
     /// The string key it is in, if any.
     public var key: String? { path.stringKey }
 

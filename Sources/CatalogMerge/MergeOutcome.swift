@@ -10,7 +10,7 @@ enum MergeOutcome {
     case delete
     /// The sides disagree here; a person must decide. `partial` is the value merged around the conflicts (an
     /// object whose conflicted members hold placeholders), nil when the conflict is this whole value.
-    case conflicted([MergeConflict], partial: JSONValue?)
+    case conflicted([MergeConflict], partial: JSONValue? = nil)
 }
 
 /// Finds members by exact key bytes: a hash map for large objects, a scan for small ones.

@@ -64,7 +64,7 @@ struct TreeMerge {
         case nil: break
         }
         let kind: MergeConflict.Kind = ours == nil || theirs == nil ? .deletedAndChanged : .bothChanged
-        return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: kind)], partial: nil)
+        return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: kind)])
     }
 
     /// A string entry: counts the change, applies the entry rules (deletion against bookkeeping, source change
@@ -82,7 +82,7 @@ struct TreeMerge {
                 if CatalogRules.translationsDiffer(base: base, changed: survivor) { droppedTranslations.append(path[1]) }
                 return .delete
             }
-            return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: .deletedAndChanged)], partial: nil)
+            return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: .deletedAndChanged)])
         }
         let outcome = mergeGeneric(base, ours, theirs, path: path)
         guard let language = sourceLanguage, let base = base?.object, let ours, let theirs else { return outcome }

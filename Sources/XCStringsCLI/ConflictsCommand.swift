@@ -12,7 +12,7 @@ struct ConflictsCommand: Command {
         Reads the conflict hunks in the files (the merge driver's, or git's own, e.g. after
         'git checkout --conflict=merge'); without FILE, every conflicted .xcstrings file of the repository.
         Text: one line per conflict, 'path:line: "key" language value: ours "…" [state], theirs "…" [state]
-        (base "…")', the base when the hunks carry it (diff3). JSON is for editors and scripts.
+        (base "…")', the base from the hunks (diff3) or from git's index. JSON is for editors and scripts.
         Exit 0 when no conflict is left, 1 when some are, 2 for an unreadable file or no repository.
         """
     static let spec = ArgumentSpec(
@@ -37,7 +37,11 @@ struct ConflictsCommand: Command {
             let url = context.url(for: path)
             do {
                 let file = try ConflictedFile([UInt8](try Data(contentsOf: url)))
-                listings.append(Listing(path: path, hunks: file.hunks, reports: ConflictReader.reports(in: file, path: path)))
+                var reports = ConflictReader.reports(in: file, path: path)
+                if let found = reports, found.contains(where: { $0.base == nil }), let base = indexBase(of: url, context) {
+                    reports = found.map { $0.base == nil ? $0.withBase(from: base) : $0 }
+                }
+                listings.append(Listing(path: path, hunks: file.hunks, reports: reports))
             } catch let error as ConflictResolver.UnterminatedHunkError {
                 context.writeError("\(path): error: \(error)\n")
                 failed = true
@@ -65,6 +69,15 @@ struct ConflictsCommand: Command {
         let names = try git.check(["diff", "--name-only", "--diff-filter=U", "-z"]).output
         return names.split(separator: "\0").map(String.init).filter { $0.hasSuffix(".xcstrings") }
             .map { DisplayPath.relative(URL(fileURLWithPath: top).appendingPathComponent($0), to: context.currentDirectory) }
+    }
+
+    /// The base version git keeps for a conflicted file (index stage 1), when there is one.
+    private static func indexBase(of url: URL, _ context: CommandContext) -> JSONValue? {
+        let folder = url.deletingLastPathComponent()
+        guard let git = try? Git(directory: folder, environment: context.environment),
+            let result = try? git.run(["show", ":1:./" + url.lastPathComponent]), result.status == 0
+        else { return nil }
+        return try? JSONDocument(bytes: [UInt8](result.stdout), path: url.path).root
     }
 
     private static func text(_ listing: Listing) -> String {

@@ -192,7 +192,7 @@ final class GitMergeDriverTests: XCTestCase {
         let listed = try Shell.run(Shell.builtTool.path, ["conflicts"], in: repo)
         XCTAssertEqual(listed.status, 1, listed.stderr)
         let line = try XCTUnwrap(try catalogText().components(separatedBy: "\n").firstIndex { $0.hasPrefix("<<<<<<< ") }) + 1
-        XCTAssertEqual(listed.stdout, "Localizable.xcstrings:\(line): \"Save\" nl value: ours \"Opslaan…\" [translated], theirs \"Bewaren\" [translated]\n")
+        XCTAssertEqual(listed.stdout, "Localizable.xcstrings:\(line): \"Save\" nl value: ours \"Opslaan…\" [translated], theirs \"Bewaren\" [translated] (base \"Opslaan\" [translated])\n")
 
         let resolve = try Shell.run(Shell.builtTool.path, ["resolve", "--theirs", "--languages", "nl", "Localizable.xcstrings"], in: repo)
         XCTAssertEqual(resolve.status, 0, resolve.stderr)
