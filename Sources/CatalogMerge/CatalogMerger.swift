@@ -69,7 +69,7 @@ public struct CatalogMerger: Sendable {
         var result = MergeResult(
             bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
             changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
-        result.conflictReports = tree.conflicts.map {
+        result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
             ConflictReport(path: $0.path, base: base?.root, ours: ours.root, theirs: theirs.root)
         }
         return result

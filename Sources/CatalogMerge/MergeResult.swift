@@ -4,7 +4,7 @@ public struct MergeResult: Sendable {
     public var bytes: [UInt8]
     /// The conflicts left for a person, in file order; empty for a clean merge.
     public var conflicts: [MergeConflict]
-    /// The conflicts with each side's value, for the summary (same order as `conflicts`).
+    /// The first conflicts (as many as the summary names) with each side's value, in the order of `conflicts`.
     public var conflictReports: [ConflictReport] = []
     /// String entries (and catalog fields) ours changed since the base.
     public var changesFromOurs: Int
@@ -64,8 +64,9 @@ public struct MergeResult: Sendable {
             line += "; deleted \(count) key\(count == 1 ? "" : "s") the other side only translated"
         }
         if !conflicts.isEmpty {
-            let named = conflictReports.count == conflicts.count ? conflictReports.map { $0.text() } : conflicts.map(\.description)
-            let shown = named.prefix(Self.namedConflicts).joined(separator: "; ")
+            let shown = conflicts.prefix(Self.namedConflicts).enumerated().map { index, conflict in
+                index < conflictReports.count ? conflictReports[index].text() : conflict.description
+            }.joined(separator: "; ")
             let more = conflicts.count > Self.namedConflicts ? "; and \(conflicts.count - Self.namedConflicts) more" : ""
             line += "; \(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s"): \(shown)\(more)"
         }
