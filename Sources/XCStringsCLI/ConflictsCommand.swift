@@ -65,7 +65,9 @@ struct ConflictsCommand: Command {
     /// The repository's conflicted `.xcstrings` paths, relative to the current directory's repository root.
     private static func conflictedCatalogs(_ context: CommandContext) throws -> [String] {
         let git = try Git(directory: context.currentDirectory, environment: context.environment)
-        let top = try git.output(["rev-parse", "--show-toplevel"])
+        guard let top = try? git.output(["rev-parse", "--show-toplevel"]) else {
+            throw UsageError("'\(context.currentDirectory.path)' is not inside a git repository; name the catalogs, e.g. 'git xcstrings conflicts Localizable.xcstrings'")
+        }
         let names = try git.check(["diff", "--name-only", "--diff-filter=U", "-z"]).output
         return names.split(separator: "\0").map(String.init).filter { $0.hasSuffix(".xcstrings") }
             .map { DisplayPath.relative(URL(fileURLWithPath: top).appendingPathComponent($0), to: context.currentDirectory) }
