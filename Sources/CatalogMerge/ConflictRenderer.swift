@@ -75,7 +75,8 @@ struct ConflictRenderer {
             switch segment {
             case .member(let index):
                 var bytes: [UInt8] = []
-                writePlainMember(members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &bytes)
+                writePlainMember(
+                    members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &bytes)
                 if position + 1 < segments.count, case .hunk(let range) = segments[position + 1],
                     needsCommaLine(range, of: members, sides: sides)
                 {

@@ -113,7 +113,7 @@ public struct ConflictedFile: Sendable {
             case .text(let text):
                 out.append(contentsOf: text)
             case .hunk(let hunk):
-                if let side = choose(index) { out.append(contentsOf: hunk.lines(side)) } else { out.append(contentsOf: hunk.whole) }
+                out.append(contentsOf: choose(index).map(hunk.lines) ?? hunk.whole)
                 index += 1
             }
         }

@@ -46,7 +46,8 @@ struct ConflictsCommand: Command {
                 context.writeError("\(path): error: \(error)\n")
                 failed = true
             } catch {
-                context.writeError("\(CatalogFileError.unreadable(path: path, reason: CatalogFile.unreadableReason(url, error: error)))\n")
+                let reason = CatalogFile.unreadableReason(url, error: error)
+                context.writeError("\(CatalogFileError.unreadable(path: path, reason: reason))\n")
                 failed = true
             }
         }
@@ -66,7 +67,8 @@ struct ConflictsCommand: Command {
     private static func conflictedCatalogs(_ context: CommandContext) throws -> [String] {
         let git = try Git(directory: context.currentDirectory, environment: context.environment)
         guard let top = try? git.output(["rev-parse", "--show-toplevel"]) else {
-            throw UsageError("'\(context.currentDirectory.path)' is not inside a git repository; name the catalogs, e.g. 'git xcstrings conflicts Localizable.xcstrings'")
+            throw UsageError("'\(context.currentDirectory.path)' is not inside a git repository; "
+                + "name the catalogs, e.g. 'git xcstrings conflicts Localizable.xcstrings'")
         }
         let names = try git.check(["diff", "--name-only", "--diff-filter=U", "-z"]).output
         return names.split(separator: "\0").map(String.init).filter { $0.hasSuffix(".xcstrings") }
@@ -114,7 +116,8 @@ struct ConflictsCommand: Command {
                 ("readable", .bool(listing.reports != nil)), ("conflicts", .array(conflicts)),
             ]))
         }
-        let style = JSONStyle(separator: ": ", indent: "  ", newline: "\n", xcodeEmptyObjects: false, finalNewline: "\n", order: .xcode)
+        let style = JSONStyle(
+            separator: ": ", indent: "  ", newline: "\n", xcodeEmptyObjects: false, finalNewline: "\n", order: .xcode)
         let root = JSONValue.object(JSONObject(pairs: [("files", .array(files))]))
         return String(decoding: JSONWriter(style: style, preservingSource: false).bytes(for: root), as: UTF8.self) + "\n"
     }
