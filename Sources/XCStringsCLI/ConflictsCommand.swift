@@ -113,6 +113,7 @@ struct ConflictsCommand: Command {
             }
             return .object(JSONObject(pairs: [
                 ("path", .string(listing.path)), ("hunks", .int(listing.hunks.count)),
+                ("hunkLines", .array(listing.hunks.map { .int($0.line) })),
                 ("readable", .bool(listing.reports != nil)), ("conflicts", .array(conflicts)),
             ]))
         }

@@ -115,6 +115,17 @@ final class MergeCommandsTests: XCTestCase {
         XCTAssertEqual(try text("A"), catalog("y"))
     }
 
+    func testConflictsListsHunksWhoseSidesDoNotReadByLine() throws {
+        try folder.write("{\n<<<<<<< ours\n  \"a\" : 1,\n=======\n  \"a\" : 2\n>>>>>>> theirs\n}", to: "C.xcstrings")
+        let listed = run(["conflicts", "C.xcstrings"])
+        XCTAssertEqual(listed.status, 1)
+        XCTAssertEqual(listed.output, "C.xcstrings:2: a hunk of 5 lines (keeping one side does not give readable JSON)\n")
+        let json = try JSONDocument(bytes: Array(run(["conflicts", "--format", "json", "C.xcstrings"]).output.utf8), path: "json")
+        let file = json.root.object?["files"]?.array?.first?.object
+        XCTAssertEqual(file?["readable"]?.boolValue, false)
+        XCTAssertEqual(file?["hunkLines"]?.array?.compactMap(\.intValue), [2])
+    }
+
     func testResolveRefusesAnInvalidResult() throws {
         let broken = "{\n<<<<<<< ours\n  \"a\" : 1,\n=======\n  \"a\" : 2\n>>>>>>> theirs\n}"
         try folder.write(broken, to: "C.xcstrings")
