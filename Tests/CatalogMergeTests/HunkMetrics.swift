@@ -54,21 +54,35 @@ enum HunkMetrics {
     /// side's file, plus one when a side lacks a conflicted member (the line carrying the comma before it, as
     /// git's own hunk would hold). Hunks with a conflict outside a language (a whole entry, a catalog field) are absent.
     static func languageBounds(_ bytes: [UInt8], sides documents: [JSONDocument]) -> [Int: Int] {
+        bounds(bytes, sides: documents, enclosing: 4) { $0.language != nil }
+    }
+
+    /// The same for hunks around whole string entries (a key deleted on one side, changed on the other).
+    static func entryBounds(_ bytes: [UInt8], sides documents: [JSONDocument]) -> [Int: Int] {
+        bounds(bytes, sides: documents, enclosing: 2) { $0.path.components.count == 2 && $0.key != nil }
+    }
+
+    /// The hunks around whole string entries.
+    static func wholeEntryHunks(_ bytes: [UInt8]) -> Set<Int> {
+        Set(entryBounds(bytes, sides: []).keys)
+    }
+
+    private static func bounds(
+        _ bytes: [UInt8], sides documents: [JSONDocument], enclosing length: Int, where inside: (ConflictReport) -> Bool
+    ) -> [Int: Int] {
         guard let file = try? ConflictedFile(bytes), let reports = ConflictReader.reports(in: file, path: "t") else { return [:] }
         var byHunk: [Int: [ConflictReport]] = [:]
         for report in reports { if let index = report.hunkIndex { byHunk[index, default: []].append(report) } }
         var bounds: [Int: Int] = [:]
-        let hunks = file.hunks
-        for (index, reports) in byHunk {
-            guard reports.allSatisfy({ $0.language != nil }) else { continue }
+        for (index, reports) in byHunk where reports.allSatisfy(inside) {
             var bound = 0
-            for report in reports {
-                let language = report.path.components.prefix(4)
-                for document in documents {
-                    guard let value = ConflictReport.value(at: language, in: document.root) else { continue }
-                    let written = JSONWriter(style: document.style).bytes(for: value, depth: 3)
-                    bound = max(bound, written.filter { $0 == 0x0A }.count + 1)
-                }
+            // Adjacent members share a hunk: the bound is the sum over the enclosing members it holds.
+            for enclosing in Set(reports.map { Array($0.path.components.prefix(length)) }) {
+                bound += documents.compactMap { document -> Int? in
+                    guard let value = ConflictReport.value(at: enclosing[...], in: document.root) else { return nil }
+                    let written = JSONWriter(style: document.style).bytes(for: value, depth: length - 1)
+                    return written.filter { $0 == 0x0A }.count + 1
+                }.max() ?? 0
             }
             if reports.contains(where: { $0.ours.value == nil || $0.theirs.value == nil || ($0.base.map { $0.value == nil } ?? false) }) {
                 bound += 1
