@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "git-xcstrings", targets: ["git-xcstrings"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        // Compiles a target's String Catalogs into .lproj tables in SwiftPM builds (see README).
+        .plugin(name: "XCStringsCompilePlugin", targets: ["XCStringsCompilePlugin"]),
     ],
     targets: [
         // Libraries, one concern each.
@@ -32,6 +34,9 @@ let package = Package(
             name: "xcstrings-bench",
             dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint"]
         ),
+        // The build tool plugin and its build step: catalogs → <lang>.lproj tables, for SwiftPM builds.
+        .executableTarget(name: "xcstrings-compile", dependencies: ["LegacyStrings"]),
+        .plugin(name: "XCStringsCompilePlugin", capability: .buildTool(), dependencies: ["xcstrings-compile"]),
 
         // Tests mirror the sources; TestSupport holds what several test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -56,5 +61,6 @@ let package = Package(
         ),
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
+        .testTarget(name: "XCStringsCompilePluginTests", dependencies: ["TestSupport"]),
     ]
 )
