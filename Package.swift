@@ -17,11 +17,12 @@ let package = Package(
         .target(name: "StringCatalog"),
         .target(name: "Diagnostics"),
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "GitIntegration"]),
-        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "GitIntegration"]),
+        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "GitIntegration", "InterfaceBuilderStrings"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(name: "XML"),
+        .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
@@ -64,5 +65,6 @@ let package = Package(
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
         .testTarget(name: "XCStringsCompilePluginTests", dependencies: ["TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
+        .testTarget(name: "InterfaceBuilderStringsTests", dependencies: ["InterfaceBuilderStrings", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )
