@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LegacyStringsTests",
-            dependencies: ["LegacyStrings", "StringCatalog", "TestSupport"],
+            dependencies: ["LegacyStrings", "StringCatalog", "TestSupport", "InterfaceBuilderStrings"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

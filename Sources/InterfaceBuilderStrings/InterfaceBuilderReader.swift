@@ -95,7 +95,7 @@ public enum InterfaceBuilderReader {
             switch child.name {
             case "string":
                 if let key = child.attribute("key"), let property = property(forText: key, of: element.name) {
-                    add(property, child.textContent)
+                    add(property, text(of: child))
                 }
             case "tableHeaderCell" where child.attribute("key") == "headerCell":
                 if let title = child.attribute("title") ?? child.elements(named: "string").first(where: { $0.attribute("key") == "title" })?.textContent {
@@ -126,6 +126,15 @@ public enum InterfaceBuilderReader {
             guard !value.isEmpty else { return nil }
             return InterfaceBuilderString(objectID: id, property: property, className: "CocoaBindingsConnection", value: value)
         }
+    }
+
+    /// The text of a `<string>` element; Interface Builder writes text with control characters as
+    /// `base64-UTF8="YES"` and the base64 of its UTF-8 bytes.
+    static func text(of string: XElement) -> String {
+        guard string.attribute("base64-UTF8") == "YES" else { return string.textContent }
+        let encoded = string.textContent.filter { !$0.isWhitespace }
+        let padded = encoded + String(repeating: "=", count: (4 - encoded.count % 4) % 4)
+        return Data(base64Encoded: padded).map { String(decoding: $0, as: UTF8.self) } ?? string.textContent
     }
 
     /// The "Comment for Localizer": `<attributedString key="userComments">` with its fragments' content.

@@ -33,6 +33,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
             #"btn-aa-001.ibShadowedToolTip = "Show advanced options" // Class = "NSButton"; ibShadowedToolTip = "Show advanced options"; ObjectID = "btn-aa-001";"#,
             #"brT-HP-GVL.title = "Regular Expression" // Class = "NSButtonCell"; title = "Regular Expression"; ObjectID = "brT-HP-GVL";"#,
             #"brT-HP-GVL.alternateTitle = "Regex" // Class = "NSButtonCell"; alternateTitle = "Regex"; ObjectID = "brT-HP-GVL";"#,
+            #"brT-HP-GVL.ibShadowedToolTip = "Tab\tStop" // Class = "NSButtonCell"; ibShadowedToolTip = "Tab\tStop"; ObjectID = "brT-HP-GVL";"#,
             #"nUs-hp-672.title = "Black and White" // Class = "NSMenuItem"; title = "Black and White"; ObjectID = "nUs-hp-672";"#,
             #"o1z-QY-xMY.headerToolTip = "The line number" // Class = "NSTableColumn"; headerToolTip = "The line number"; ObjectID = "o1z-QY-xMY";"#,
             #"o1z-QY-xMY.headerCell.title = "Line" // Class = "NSTableColumn"; headerCell.title = "Line"; ObjectID = "o1z-QY-xMY";"#,
