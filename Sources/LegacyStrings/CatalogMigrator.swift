@@ -18,7 +18,8 @@ public enum CatalogMigrator {
     /// For a table that localizes a storyboard or xib, `interfaceBuilder` holds its strings (read from
     /// `interfaceBuilderPath`), and each becomes what Xcode writes: a source-language unit `new` with the text, the
     /// comment `Class = …; title = …; ObjectID = …;`, `extractionState` `extracted_with_value`, and an empty
-    /// `translated` unit in each language whose file of the table lacks the key.
+    /// `translated` unit in each language whose file of the table lacks the key (the text itself when it holds no
+    /// letter or digit).
     public static func migrate(
         _ files: [ParsedLegacyFile], interfaceBuilder: [InterfaceBuilderString] = [], interfaceBuilderPath: String = "",
         options: MigrationOptions
@@ -119,8 +120,11 @@ private struct MigrationState {
             if localizations[string.key]?[options.sourceLanguage] == nil {
                 localizations[string.key, default: [:]][options.sourceLanguage] = unit(string.value, state: "new")
             }
+            // A translation file without the key: Xcode writes an empty translation, except for text with no
+            // letter or digit (`-`), which it keeps as is.
+            let fill = string.value.contains { $0.isLetter || $0.isNumber } ? "" : string.value
             for language in stringsLanguages where localizations[string.key]?[language] == nil {
-                localizations[string.key, default: [:]][language] = unit("")
+                localizations[string.key, default: [:]][language] = unit(fill)
             }
         }
     }
