@@ -17,9 +17,8 @@ public enum CatalogMigrator {
     ///
     /// For a table that localizes a storyboard or xib, `interfaceBuilder` holds its strings (read from
     /// `interfaceBuilderPath`), and each becomes what Xcode writes: a source-language unit `new` with the text, the
-    /// comment `Class = …; title = …; ObjectID = …;`, `extractionState` `extracted_with_value`, and an empty
-    /// `translated` unit in each language whose file of the table lacks the key (the text itself when it holds no
-    /// letter or digit).
+    /// comment `Class = …; title = …; ObjectID = …;` and `extractionState` `extracted_with_value`. A translation
+    /// file that lacks the key gives it no unit (the source text shows at run time).
     public static func migrate(
         _ files: [ParsedLegacyFile], interfaceBuilder: [InterfaceBuilderString] = [], interfaceBuilderPath: String = "",
         options: MigrationOptions
@@ -59,15 +58,12 @@ private struct MigrationState {
     /// The storyboard's or xib's strings by key, and the file's path, when the table localizes one.
     var interfaceBuilder: [String: InterfaceBuilderString] = [:]
     var interfaceBuilderPath: String?
-    /// Languages with a `.strings` file of the table.
-    var stringsLanguages: Set<String> = []
 
     init(options: MigrationOptions) { self.options = options }
 
     mutating func add(_ file: StringsFile, language: String) {
         if file.entries.isEmpty { warnings.append(LegacyWarning(path: file.path, message: "empty file: nothing to migrate")) }
         if language == options.sourceLanguage { hasSourceFile = true }
-        stringsLanguages.insert(language)
         var lineOfKey: [String: Int] = [:]
         for entry in file.entries {
             if let previous = lineOfKey[entry.key] {
@@ -109,8 +105,7 @@ private struct MigrationState {
         if language == options.sourceLanguage { sourceKeys.insert(key) }
     }
 
-    /// The storyboard's or xib's strings: the source text as a `new` unit (unless a source-language file has the
-    /// key), an empty `translated` unit where a language's file lacks the key (what Xcode writes).
+    /// The storyboard's or xib's strings: the source text as a `new` unit, unless a source-language file has the key.
     mutating func add(_ strings: [InterfaceBuilderString], path: String) {
         hasSourceFile = true
         interfaceBuilderPath = path
@@ -120,12 +115,9 @@ private struct MigrationState {
             if localizations[string.key]?[options.sourceLanguage] == nil {
                 localizations[string.key, default: [:]][options.sourceLanguage] = unit(string.value, state: "new")
             }
-            // A translation file without the key: Xcode writes an empty translation, except for text with no
-            // letter or digit (`-`), which it keeps as is.
-            let fill = string.value.contains { $0.isLetter || $0.isNumber } ? "" : string.value
-            for language in stringsLanguages where localizations[string.key]?[language] == nil {
-                localizations[string.key, default: [:]][language] = unit(fill)
-            }
+            // A translation file without the key gets no unit, so the app falls back to the source text. (Xcode
+            // 15's migrations of 2023 wrote an empty `translated` unit there, which blanks the text at run time;
+            // the 2024 migration in the corpus writes none.)
         }
     }
 

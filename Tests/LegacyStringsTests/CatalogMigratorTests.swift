@@ -80,8 +80,8 @@ final class CatalogMigratorTests: XCTestCase {
         let result = try XCTUnwrap(migrated.root.object?["strings"]?.object)
         let cases: [(key: String, en: String?, de: String?, state: String, comment: String?)] = [
             ("q1.title", "Quit", "Beenden", "extracted_with_value", #"Class = "NSMenuItem"; title = "Quit"; ObjectID = "q1";"#),
-            ("l1.title", "Label", "", "extracted_with_value", #"Class = "NSTextFieldCell"; title = "Label"; ObjectID = "l1"; Note = "Dummy";"#),
-            ("b1.ibShadowedIsNilPlaceholder", "-", "-", "extracted_with_value",
+            ("l1.title", "Label", nil, "extracted_with_value", #"Class = "NSTextFieldCell"; title = "Label"; ObjectID = "l1"; Note = "Dummy";"#),
+            ("b1.ibShadowedIsNilPlaceholder", "-", nil, "extracted_with_value",
              #"Class = "CocoaBindingsConnection"; ibShadowedIsNilPlaceholder = "-"; ObjectID = "b1";"#),
             ("gone.title", nil, "Weg", "migrated", nil),
         ]
