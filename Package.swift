@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         // Compiles a target's String Catalogs into .lproj tables in SwiftPM builds (see README).
         .plugin(name: "XCStringsCompilePlugin", targets: ["XCStringsCompilePlugin"]),
+        // Plural lookups that read .stringsdict tables directly (Foundation on Linux crashes on them; see README).
+        .library(name: "LocalizedPlurals", targets: ["LocalizedPlurals"]),
     ],
     targets: [
         // Libraries, one concern each.
@@ -39,6 +41,7 @@ let package = Package(
         // The build tool plugin and its build step: catalogs → <lang>.lproj tables, for SwiftPM builds.
         .executableTarget(name: "xcstrings-compile", dependencies: ["LegacyStrings"]),
         .plugin(name: "XCStringsCompilePlugin", capability: .buildTool(), dependencies: ["xcstrings-compile"]),
+        .target(name: "LocalizedPlurals", dependencies: ["CatalogCheck"]),
 
         // Tests mirror the sources; TestSupport holds what several test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -64,6 +67,7 @@ let package = Package(
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
         .testTarget(name: "XCStringsCompilePluginTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LocalizedPluralsTests", dependencies: ["LocalizedPlurals", "CatalogCheck", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "InterfaceBuilderStringsTests", dependencies: ["InterfaceBuilderStrings", "TestSupport"], exclude: ["Fixtures"]),
     ]

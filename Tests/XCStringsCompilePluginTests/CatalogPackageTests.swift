@@ -48,5 +48,11 @@ final class CatalogPackageTests: XCTestCase {
         XCTAssertEqual(plural.status, 0, plural.stderr)
         XCTAssertEqual(plural.stdout, "3 файла\n")
         #endif
+        // LocalizedPlurals reads the .stringsdict itself: the Russian forms on every platform.
+        for (count, expected) in [(1, "1 файл"), (3, "3 файла"), (5, "5 файлов"), (21, "21 файл")] {
+            let safe = try Shell.run(demo, ["safe-plural", String(count)])
+            XCTAssertEqual(safe.status, 0, safe.stderr)
+            XCTAssertEqual(safe.stdout, expected + "\n")
+        }
     }
 }

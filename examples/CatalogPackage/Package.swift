@@ -11,6 +11,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "CatalogDemo",
+            dependencies: [.product(name: "LocalizedPlurals", package: "git-xcstrings")],
             plugins: [.plugin(name: "XCStringsCompilePlugin", package: "git-xcstrings")]
         ),
     ]
