@@ -57,7 +57,14 @@ public struct Installer {
             let config = GitConfig(git: runner, scope: scope)
             let driver = MergeDriverCommand(executable: executable, withLabels: try runner.version().supportsMergeDriverLabels)
             let current = try config.get("merge.xcstrings.driver")
-            if let current, MergeDriverCommand.executable(inDriver: current) == nil {
+            if let current, MergeDriverCommand.isUnguarded(current) {
+                plan.notes.append("merge.xcstrings.driver ran git-xcstrings without the guard (\(current)); replaced "
+                    + "with the guarded command, which merges as text when the executable is missing.")
+                plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.driver", value: driver.value))
+                if try config.get("merge.xcstrings.name") != MergeDriverCommand.driverName {
+                    plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.name", value: MergeDriverCommand.driverName))
+                }
+            } else if let current, MergeDriverCommand.executable(inDriver: current) == nil {
                 plan.notes.append("merge.xcstrings.driver is set to a command that is not git-xcstrings's (\(current)); "
                     + "left as is. Remove it with 'git config \(options.global ? "--global" : "--local") "
                     + "--remove-section merge.xcstrings' and install again.")
