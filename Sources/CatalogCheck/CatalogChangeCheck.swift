@@ -34,6 +34,12 @@ public struct CatalogChangeCheck: Sendable {
         return FindingBaseline(versions: results.dropFirst().compactMap { $0 }).compare(currentFindings)
     }
 
+    /// Compares findings already computed for the current version (`check --since` has them from its report)
+    /// with those of the `earlier` versions.
+    public func compare(_ current: [Finding], earlier: [[UInt8]], path: String) -> FindingBaseline.Comparison {
+        FindingBaseline(versions: earlier.compactMap { findings(of: $0, path: path, isCurrent: false) }).compare(current)
+    }
+
     /// The findings of one version, or nil when it does not read as a catalog (the current version's reading
     /// error is then reported by `compare` through the checker).
     private func findings(of bytes: [UInt8], path: String, isCurrent: Bool) -> [Finding]? {

@@ -9,34 +9,6 @@ final class PreCommitRatchetTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Shell.builtTool.path), "git-xcstrings not built")
     }
 
-    /// A catalog entry with a German translation (`state` translated).
-    private static func entry(_ key: String, de: String) -> String {
-        """
-            "\(key)" : {
-              "localizations" : {
-                "de" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "\(de)"
-                  }
-                }
-              }
-            }
-        """
-    }
-
-    /// A catalog of `entries` (key, German text), keys in the order given.
-    private static func catalog(_ entries: [(String, String)]) -> String {
-        "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
-            + entries.map { entry($0.0, de: $0.1) }.joined(separator: ",\n")
-            + "\n  },\n  \"version\" : \"1.0\"\n}\n"
-    }
-
-    /// Two old placeholder problems (`%@` and `%lld` dropped in German) and two sound keys.
-    private static let oldProblems: [(String, String)] = [
-        ("%@ deleted", "gelöscht"), ("%lld files", "Dateien"), ("Open", "Öffnen"), ("Save", "Sichern"),
-    ]
-
     private func tool(_ arguments: [String], _ repo: TestRepository) throws -> ShellResult {
         try Shell.run(Shell.builtTool.path, arguments, in: repo.url, environment: repo.environment)
     }
@@ -52,22 +24,22 @@ final class PreCommitRatchetTests: XCTestCase {
     }
 
     func testTheHookJudgesTheChangeNotTheHistory() throws {
-        let repo = try repository(["L.xcstrings": Self.catalog(Self.oldProblems)])
+        let repo = try repository(["L.xcstrings": ProblemCatalog.text(ProblemCatalog.oldProblems)])
         defer { repo.remove() }
         // (what the change does, exit status, findings printed, note on standard error)
         let cases: [(String, [(String, String)], Int32, [String], String)] = [
             ("one German value changed", [("%@ deleted", "gelöscht"), ("%lld files", "Dateien"), ("Open", "Öffnen"),
                                           ("Save", "Speichern")],
              0, [], "L.xcstrings: 2 problems were already there; none added"),
-            ("a key added above shifts every line", [("%@ added", "%@ hinzugefügt")] + Self.oldProblems,
+            ("a key added above shifts every line", [("%@ added", "%@ hinzugefügt")] + ProblemCatalog.oldProblems,
              0, [], "L.xcstrings: 2 problems were already there; none added"),
-            ("a translation drops its %@", Self.oldProblems + [("Welcome %@", "Willkommen")],
+            ("a translation drops its %@", ProblemCatalog.oldProblems + [("Welcome %@", "Willkommen")],
              1, ["L.xcstrings:47:11: error: strings[\"Welcome %@\"].localizations.de.stringUnit: "
                  + "drops %@ (argument 1) that the source passes [placeholders]"],
              "L.xcstrings: 2 problems were already there; 1 added"),
         ]
         for (name, entries, status, findings, note) in cases {
-            try repo.write(Self.catalog(entries), to: "L.xcstrings")
+            try repo.write(ProblemCatalog.text(entries), to: "L.xcstrings")
             try repo.git("add", ".")
             let result = try tool(["pre-commit"], repo)
             XCTAssertEqual(result.status, status, name + ": " + result.stdout + result.stderr)
@@ -75,7 +47,7 @@ final class PreCommitRatchetTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains("git-xcstrings pre-commit: \(note)\n"), name + ": " + result.stderr)
         }
         // Through git itself: the commit of the harmless change goes through the installed hook.
-        try repo.write(Self.catalog(Self.oldProblems.map { $0.0 == "Open" ? ($0.0, "Aufmachen") : $0 }), to: "L.xcstrings")
+        try repo.write(ProblemCatalog.text(ProblemCatalog.oldProblems.map { $0.0 == "Open" ? ($0.0, "Aufmachen") : $0 }), to: "L.xcstrings")
         try repo.git("add", ".")
         let commit = try repo.commit("Open is Aufmachen")
         XCTAssertEqual(commit.status, 0, commit.stderr)
@@ -93,10 +65,10 @@ final class PreCommitRatchetTests: XCTestCase {
     }
 
     func testFinishingAMergeIsNotBlockedByWhatTheOtherSideAlreadyHad() throws {
-        let repo = try repository(["L.xcstrings": Self.catalog(Self.oldProblems), "notes.txt": "one\n"])
+        let repo = try repository(["L.xcstrings": ProblemCatalog.text(ProblemCatalog.oldProblems), "notes.txt": "one\n"])
         defer { repo.remove() }
         try repo.git("checkout", "-qb", "feature")
-        try repo.write(Self.catalog(Self.oldProblems + [("Welcome %@", "Willkommen")]), to: "L.xcstrings")
+        try repo.write(ProblemCatalog.text(ProblemCatalog.oldProblems + [("Welcome %@", "Willkommen")]), to: "L.xcstrings")
         try repo.write("feature\n", to: "notes.txt")
         try repo.git("commit", "-qam", "feature slip", "--no-verify")
         try repo.git("checkout", "-q", "main")
@@ -115,10 +87,10 @@ final class PreCommitRatchetTests: XCTestCase {
     }
 
     func testFinishingACherryPickJudgesOnlyThePickedChange() throws {
-        let repo = try repository(["L.xcstrings": Self.catalog(Self.oldProblems), "notes.txt": "one\n"])
+        let repo = try repository(["L.xcstrings": ProblemCatalog.text(ProblemCatalog.oldProblems), "notes.txt": "one\n"])
         defer { repo.remove() }
         try repo.git("checkout", "-qb", "feature")
-        try repo.write(Self.catalog(Self.oldProblems.map { $0.0 == "Save" ? ($0.0, "Speichern") : $0 }), to: "L.xcstrings")
+        try repo.write(ProblemCatalog.text(ProblemCatalog.oldProblems.map { $0.0 == "Save" ? ($0.0, "Speichern") : $0 }), to: "L.xcstrings")
         try repo.write("feature\n", to: "notes.txt")
         try repo.git("commit", "-qam", "Speichern", "--no-verify")
         try repo.git("checkout", "-q", "main")
@@ -167,3 +139,33 @@ final class PreCommitRatchetTests: XCTestCase {
     }
 }
 
+/// Catalogs for ratchet tests: German translations, some of which drop their placeholders.
+enum ProblemCatalog {
+    /// A catalog entry with a German translation (`state` translated).
+    static func entry(_ key: String, de: String) -> String {
+        """
+            "\(key)" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "\(de)"
+                  }
+                }
+              }
+            }
+        """
+    }
+
+    /// A catalog of `entries` (key, German text), keys in the order given.
+    static func text(_ entries: [(String, String)]) -> String {
+        "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+            + entries.map { entry($0.0, de: $0.1) }.joined(separator: ",\n")
+            + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+
+    /// Two old placeholder problems (`%@` and `%lld` dropped in German) and two sound keys.
+    static let oldProblems: [(String, String)] = [
+        ("%@ deleted", "gelöscht"), ("%lld files", "Dateien"), ("Open", "Öffnen"), ("Save", "Sichern"),
+    ]
+}
