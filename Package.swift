@@ -19,18 +19,19 @@ let package = Package(
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
+        .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
                 "StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck",
-                "SwiftLabelLint", "Diagnostics", "GitIntegration",
+                "SwiftLabelLint", "Diagnostics", "GitIntegration", "CatalogReview",
             ]
         ),
         // Executables: thin wrappers over XCStringsCLI.
         .executableTarget(name: "git-xcstrings", dependencies: ["XCStringsCLI"]),
         .executableTarget(
             name: "xcstrings-bench",
-            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint"]
+            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint", "CatalogReview"]
         ),
 
         // Tests mirror the sources; TestSupport holds what several test targets share.
@@ -56,5 +57,6 @@ let package = Package(
         ),
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
+        .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

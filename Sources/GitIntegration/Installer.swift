@@ -76,9 +76,13 @@ public struct Installer {
                     plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.driver", value: driver.value))
                 }
             }
+            try planTextconv(config, scope: scope, into: &plan)
             let attributes = try attributesFile(repository: repository, plan: &plan)
             let text = read(attributes) ?? ""
-            if !AttributesEntry.isPresent(in: text) {
+            if AttributesEntry.earlierBlock.isPresent(in: text) {
+                let updated = AttributesEntry.added(to: AttributesEntry.earlierBlock.removed(from: text))
+                plan.actions.append(.writeFile(attributes, contents: updated, mode: 0o644))
+            } else if !AttributesEntry.isPresent(in: text) {
                 plan.actions.append(.writeFile(attributes, contents: AttributesEntry.added(to: text), mode: 0o644))
                 if repository != nil {
                     plan.notes.append("Commit .gitattributes so every clone sends catalogs to the driver "
@@ -95,6 +99,18 @@ public struct Installer {
             }
         }
         return plan
+    }
+
+    /// `diff.xcstrings.textconv`: the listing `git diff` shows for catalogs. Someone else's command is left alone.
+    private func planTextconv(_ config: GitConfig, scope: GitConfig.Scope, into plan: inout Plan) throws {
+        let textconv = TextconvDriverCommand(executable: executable).value
+        let current = try config.get("diff.xcstrings.textconv")
+        if let current, !TextconvDriverCommand.isOurs(current) {
+            plan.notes.append("diff.xcstrings.textconv is set to a command that is not git-xcstrings's (\(current)); "
+                + "left as is.")
+        } else if current != textconv {
+            plan.actions.append(.setConfig(scope: scope, key: "diff.xcstrings.textconv", value: textconv))
+        }
     }
 
     /// The attributes file: the repository's `.gitattributes`, or the global `core.attributesFile` (planning to set
@@ -169,14 +185,20 @@ public struct Installer {
             plan.actions.append(.unsetConfig(scope: scope, keys: ["merge.xcstrings.name", "merge.xcstrings.driver"],
                                              section: "merge.xcstrings"))
         }
+        if let current = try config.get("diff.xcstrings.textconv"), TextconvDriverCommand.isOurs(current) {
+            plan.actions.append(.unsetConfig(scope: scope, keys: ["diff.xcstrings.textconv"], section: "diff.xcstrings"))
+        }
         let attributes: URL?
         if let repository {
             attributes = repository.topLevel.appendingPathComponent(".gitattributes")
         } else {
             attributes = try GitConfig(git: git, scope: .global).getPath("core.attributesFile").map { URL(fileURLWithPath: $0) }
         }
-        if let attributes, let text = read(attributes), AttributesEntry.block.isPresent(in: text) {
-            let rest = AttributesEntry.block.removed(from: text)
+        let block = [AttributesEntry.block, AttributesEntry.earlierBlock].first { block in
+            attributes.flatMap(read).map(block.isPresent(in:)) ?? false
+        }
+        if let attributes, let text = read(attributes), let block {
+            let rest = block.removed(from: text)
             plan.actions.append(rest.isEmpty ? .removeFile(attributes) : .writeFile(attributes, contents: rest, mode: 0o644))
             if global, rest.isEmpty, try GitConfig(git: git, scope: .global).get("core.attributesFile") == Self.defaultAttributesFile {
                 plan.actions.append(.unsetConfig(scope: .global, keys: ["core.attributesFile"], section: "core"))

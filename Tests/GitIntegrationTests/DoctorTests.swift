@@ -24,7 +24,7 @@ final class DoctorTests: XCTestCase {
         let report = Doctor(git: try repo.runner(), executable: try fakeTool(repo).path).examine(liveCheck: false)
         XCTAssertEqual(report.problems.map(\.fix), [
             "git xcstrings install",
-            "git xcstrings install (adds '*.xcstrings merge=xcstrings' to .gitattributes)",
+            "git xcstrings install (adds '*.xcstrings merge=xcstrings diff=xcstrings' to .gitattributes)",
             "git xcstrings install --no-driver",
         ])
         XCTAssertTrue(report.text.contains("3 problems:"), report.text)
