@@ -56,7 +56,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
+        .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

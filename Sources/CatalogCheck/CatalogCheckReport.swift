@@ -44,8 +44,20 @@ extension CatalogChecker {
                                       isReadable: false)
         }
         let issues = issues(in: file.catalog)
-        let findings = findings(for: issues, in: file)
-        let context = CheckContext(catalog: file.catalog, options: options)
+        return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
+                                  rows: rows(file.catalog, issues: issues), languages: file.catalog.languages,
+                                  isReadable: true)
+    }
+
+    /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows
+    /// before and after a change. Errors and warnings count coverage findings only.
+    public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
+        rows(catalog, issues: CoverageCheck(context: CheckContext(catalog: catalog, options: options)).issues())
+    }
+
+    /// One row per target language of `catalog`, from its `issues`.
+    private func rows(_ catalog: Catalog, issues: [CheckIssue]) -> [CatalogCheckReport.Row] {
+        let context = CheckContext(catalog: catalog, options: options)
         var rows = context.targetLanguages.map {
             CatalogCheckReport.Row(language: $0, translated: 0, total: 0, needsReview: 0, errors: 0, warnings: 0)
         }
@@ -58,25 +70,23 @@ extension CatalogChecker {
                 unfinished.insert([key, language])
             }
         }
-        for (key, entry) in file.catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
+        for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
             for (row, language) in context.targetLanguages.enumerated() {
                 rows[row].total += 1
-                guard entry.localizations?[language] != nil else {
+                guard let localization = entry.localizations?[language] else {
                     // "no 'de' translation" is placed at the key, not under a language.
                     if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
                     continue
                 }
                 if !unfinished.contains([key, language]) { rows[row].translated += 1 }
                 let path = CatalogKeyPath.entry(key).appending("localizations").appending(language)
-                if let localization = entry.localizations?[language],
-                   LocalizationForms.forms(of: localization, at: path).contains(where: { form in
-                       form.unit?.state == .needsReview || form.stringSet?.state == .needsReview }) {
+                if LocalizationForms.forms(of: localization, at: path).contains(where: { form in
+                    form.unit?.state == .needsReview || form.stringSet?.state == .needsReview }) {
                     rows[row].needsReview += 1
                 }
             }
         }
-        return CatalogCheckReport(path: path, findings: findings, rows: rows, languages: file.catalog.languages,
-                                  isReadable: true)
+        return rows
     }
 
     /// The language a key path is about (`strings.<key>.localizations.<language>…`), if any.

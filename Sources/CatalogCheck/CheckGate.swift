@@ -65,8 +65,8 @@ public struct CheckGate: Sendable {
         judged.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     }
 
-    /// `93.2%`, `100%`: one decimal unless whole.
-    static func percent(_ value: Double) -> String {
+    /// `93.2%`, `100%`: one decimal (rounded down, so 99.99% never shows as 100%) unless whole.
+    public static func percent(_ value: Double) -> String {
         value == value.rounded() ? String(format: "%.0f%%", value) : String(format: "%.1f%%", (value * 10).rounded(.down) / 10)
     }
 

@@ -13,7 +13,7 @@ enum CommandRegistry {
         DoctorCommand.self,
         PreCommitCommand.self,
         GitMergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
-        TextconvCommand.self,
+        TextconvCommand.self, DiffCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {
