@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the project's performance figures from a release build, linked the way `make install` links it.
-# Usage: scripts/bench.sh [area…]   Areas: catalog, merge, migrate, lint, check, hook (each prints its figures and targets).
+# Usage: scripts/bench.sh [area…]   Areas: catalog, merge, migrate, lint, check, hook, review (each prints its figures and targets).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export XCSTRINGS_CORPUS="${XCSTRINGS_CORPUS:-$(cd .. && pwd)/shared/corpus}"
@@ -56,11 +56,40 @@ hook_bench() {
   rm -rf "$repo"
 }
 
+# textconv, diff, check and format --check on the largest corpus catalog, one process each, start-up included.
+# Targets (issue 13): textconv < 50 ms, diff of two versions < 100 ms, check and format --check >= 50 MB/s.
+review_bench() {
+  local corpus="$XCSTRINGS_CORPUS/catalogs" largest bytes repo wall
+  [ -d "$corpus" ] || { echo "review: corpus not found"; return; }
+  largest="$(ls -S "$corpus"/*.xcstrings | head -1)"
+  bytes=$(wc -c < "$largest")
+  echo "review: largest corpus catalog $(basename "$largest"), $bytes bytes"
+  echo "review: textconv $(best_of_5 "$tool" textconv "$largest")  (target < 50 ms)"
+  for command in check "format --check"; do
+    # shellcheck disable=SC2086
+    wall=$(best_of_5 "$tool" $command "$largest")
+    echo "review: $command $wall, $(mb_per_s "$bytes" "$(echo "$wall" | awk '{ print $1 * 1000 }')") MB/s by wall time  (target >= 50 MB/s)"
+  done
+  repo="$(mktemp -d)"
+  (
+    cd "$repo"
+    export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@b GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@b
+    git init -q . && cp "$largest" L.xcstrings && git add . && git commit -qm one
+    perl -0pi -e 's/"state" : "translated"/"state" : "needs_review"/; s/"value" : "/"value" : "~/' L.xcstrings
+    git commit -qam two
+    echo "review: diff HEAD~1..HEAD $(best_of_5 "$tool" diff HEAD~1..HEAD)  (target < 100 ms)"
+    echo '*.xcstrings diff=xcstrings' > .git/info/attributes
+    echo "review: git diff HEAD~1 HEAD through textconv (two listings) $(best_of_5 git -c "diff.xcstrings.textconv=$tool textconv" diff HEAD~1 HEAD)"
+  )
+  rm -rf "$repo"
+}
+
 areas=("$@")
-[ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check hook)
+[ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check hook review)
 for area in "${areas[@]}"; do
   case "$area" in
     hook) echo "== hook"; hook_bench ;;
+    review) echo "== review"; review_bench ;;
     *) "$bench" "$area" ;;
   esac
 done
