@@ -23,15 +23,16 @@ enum PreCommitValidators {
         let change = CatalogChangeCheck(checker: CatalogChecker(options: CheckOptions(mode: .preCommit)))
         return ClosureValidator(name: "catalog read and check", accepts: syntax.accepts(path:), validateChange: { files, baseline in
             let earlier = (try? baseline.versions(of: files.map(\.path))) ?? [:]
+            let comparisons = change.compare(files.map { file in
+                CatalogChangeCheck.Input(current: [UInt8](file.contents),
+                                         earlier: (earlier[file.path] ?? []).map { [UInt8]($0) }, path: file.path)
+            })
             var outcome = ValidationOutcome(findings: [])
-            for file in files {
-                let unreadable = syntax.findings(path: file.path, contents: file.contents)
-                guard unreadable.isEmpty else {
-                    outcome.findings += unreadable
+            for (file, comparison) in zip(files, comparisons) {
+                guard let comparison else {
+                    outcome.findings += syntax.findings(path: file.path, contents: file.contents)
                     continue
                 }
-                let comparison = change.compare(
-                    current: [UInt8](file.contents), earlier: (earlier[file.path] ?? []).map { [UInt8]($0) }, path: file.path)
                 outcome.findings += summarizingCoverage(comparison.introduced, path: file.path)
                 if comparison.alreadyThere > 0 { outcome.notes.append(comparison.summary(path: file.path)) }
             }
@@ -58,7 +59,7 @@ enum PreCommitValidators {
         let summary = Finding(
             path: path, location: first.location, severity: .warning,
             message: "\(coverage.count) translations are missing or unfinished; "
-                + "run 'git xcstrings check \(path)' for the list (a warning here, an error in CI)",
+                + "run 'git xcstrings check --list coverage \(path)' for the list (a warning here, an error in CI)",
             ruleID: "coverage")
         return others + [summary]
     }
