@@ -47,7 +47,7 @@ hook_bench() {
     git init -q .
     cp "$corpus"/*.xcstrings .
     git add . && git commit -qm corpus --no-verify
-    for file in *.xcstrings; do perl -0pi -e 's/"value" : "/"value" : "~/' "$file"; done
+    for file in *.xcstrings; do perl -0pi -e 's/"value" ?: "/"value" : "~/' "$file"; done
     git add .
     echo "hook: $(ls *.xcstrings | wc -l) catalogs, $(cat *.xcstrings | wc -c) bytes staged, each changed in one value"
     echo "hook: pre-commit $(best_of_5 "$tool" pre-commit)  (target < 1000 ms); exit $("$tool" pre-commit >/dev/null 2>&1; echo $?)"
@@ -75,7 +75,7 @@ review_bench() {
     cd "$repo"
     export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL=/dev/null GIT_AUTHOR_NAME=b GIT_AUTHOR_EMAIL=b@b GIT_COMMITTER_NAME=b GIT_COMMITTER_EMAIL=b@b
     git init -q . && cp "$largest" L.xcstrings && git add . && git commit -qm one
-    perl -0pi -e 's/"state" : "translated"/"state" : "needs_review"/; s/"value" : "/"value" : "~/' L.xcstrings
+    perl -0pi -e 's/"state" ?: "translated"/"state" : "needs_review"/; s/"value" ?: "/"value" : "~/' L.xcstrings
     git commit -qam two
     echo "review: diff HEAD~1..HEAD $(best_of_5 "$tool" diff HEAD~1..HEAD)  (target < 100 ms)"
     echo '*.xcstrings diff=xcstrings' > .git/info/attributes

@@ -68,24 +68,41 @@ public struct CatalogChangeSummary: Equatable, Sendable {
     public static func between(_ before: [UInt8]?, _ after: [UInt8]?, path: String) -> CatalogChangeSummary {
         let file: FileChange = before == nil ? .added : after == nil ? .removed : .modified
         var summary = CatalogChangeSummary(path: path, file: file)
-        var catalogs: [Catalog?] = []
+        var files: [CatalogFile?] = []
         for (side, bytes) in [("before", before), ("after", after)] {
             guard let bytes else {
-                catalogs.append(nil)
+                files.append(nil)
                 continue
             }
             do {
-                catalogs.append(try CatalogFile(bytes: bytes, path: path).catalog)
+                files.append(try CatalogFile(bytes: bytes, path: path))
             } catch {
                 summary.unreadable = "the version \(side) the change does not read as a catalog: \(error)"
                 return summary
             }
         }
-        summary.compare(catalogs[0], catalogs[1])
+        summary.compare(files[0]?.catalog, files[1]?.catalog, unchanged: unchangedKeys(files[0], files[1]))
         return summary
     }
 
-    private mutating func compare(_ old: Catalog?, _ new: Catalog?) {
+    /// The keys whose entries have the same bytes in both files: nothing in them changed.
+    static func unchangedKeys(_ old: CatalogFile?, _ new: CatalogFile?) -> Set<ExactKey> {
+        guard let oldStrings = old?.document.root.object?["strings"]?.object,
+              let newStrings = new?.document.root.object?["strings"]?.object else { return [] }
+        var sources: [ExactKey: ArraySlice<UInt8>] = [:]
+        sources.reserveCapacity(oldStrings.count)
+        for member in oldStrings.members {
+            if let source = member.value.source { sources[ExactKey(member.key)] = source }
+        }
+        var unchanged = Set<ExactKey>()
+        for member in newStrings.members {
+            let key = ExactKey(member.key)
+            if let before = sources[key], let after = member.value.source, before.elementsEqual(after) { unchanged.insert(key) }
+        }
+        return unchanged
+    }
+
+    private mutating func compare(_ old: Catalog?, _ new: Catalog?, unchanged: Set<ExactKey>) {
         let oldStrings = old?.strings
         let newStrings = new?.strings
         let source = new?.sourceLanguage ?? old?.sourceLanguage ?? "en"
@@ -101,7 +118,7 @@ public struct CatalogChangeSummary: Equatable, Sendable {
 
         // Pairs present on both sides (a renamed key compared with its old self).
         var pairs: [(key: String, old: CatalogEntry, new: CatalogEntry)] = []
-        for (key, entry) in newStrings?.entries ?? [] {
+        for (key, entry) in newStrings?.entries ?? [] where !unchanged.contains(ExactKey(key)) {
             if let before = oldStrings?[key] { pairs.append((key, before, entry)) }
         }
         for rename in keysRenamed {
