@@ -39,7 +39,7 @@ public enum CatalogListing {
             return unreadable(bytes, reason: "no \"strings\" object")
         }
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count / 2)
+        out.reserveCapacity(bytes.count)
         for member in root.members where member.key != "strings" {
             append(member.key, to: &out)
             out += separator
@@ -53,7 +53,8 @@ public enum CatalogListing {
             if let entry = member.value.object {
                 listEntry(entry, prefix: prefix, into: &out)
             } else {
-                out += prefix + separator
+                out.append(contentsOf: prefix)
+                out.append(contentsOf: separator)
                 appendValue(member.value, to: &out)
                 out.append(newline)
             }
@@ -104,7 +105,8 @@ public enum CatalogListing {
             append(steps, to: &path)
         }
         guard let localization = value.object else {
-            out += path + separator
+            out.append(contentsOf: path)
+        out.append(contentsOf: separator)
             appendValue(value, to: &out)
             out.append(newline)
             return
@@ -138,7 +140,8 @@ public enum CatalogListing {
     }
 
     private static func listUnit(_ unit: JSONObject, path: [UInt8], into out: inout [UInt8]) {
-        out += path + separator
+        out.append(contentsOf: path)
+        out.append(contentsOf: separator)
         out.append(0x5B)
         append(unit["state"]?.stringValue ?? "", to: &out)
         out.append(0x5D)
@@ -151,13 +154,14 @@ public enum CatalogListing {
     }
 
     private static func listStringSet(_ set: JSONObject, path: [UInt8], into out: inout [UInt8]) {
-        out += path + separator
-        out += Array("stringSet  [".utf8)
+        out.append(contentsOf: path)
+        out.append(contentsOf: separator)
+        out.append(contentsOf: "stringSet  [".utf8)
         append(set["state"]?.stringValue ?? "", to: &out)
         out.append(0x5D)
         out += separator
         for (index, value) in (set["values"]?.array ?? []).enumerated() {
-            if index > 0 { out += Array(" | ".utf8) }
+            if index > 0 { out.append(contentsOf: " | ".utf8) }
             appendValue(value, to: &out)
         }
         out.append(newline)
@@ -168,7 +172,8 @@ public enum CatalogListing {
 
     /// One `PATH  NAME  VALUE` line.
     private static func fact(_ path: [UInt8], _ name: String, _ value: JSONValue, into out: inout [UInt8]) {
-        out += path + separator
+        out.append(contentsOf: path)
+        out.append(contentsOf: separator)
         append(name, to: &out)
         out += separator
         appendValue(value, to: &out)
@@ -179,9 +184,9 @@ public enum CatalogListing {
     private static func appendValue(_ value: JSONValue, to out: inout [UInt8]) {
         switch value.kind {
         case .string(let text): append(text, to: &out)
-        case .number(let literal): out += Array(literal.utf8)
-        case .bool(let flag): out += Array((flag ? "true" : "false").utf8)
-        case .null: out += Array("null".utf8)
+        case .number(let literal): out.append(contentsOf: literal.utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         case .array, .object: compactJSON(value, to: &out)
         }
     }
@@ -211,7 +216,19 @@ public enum CatalogListing {
 
     /// `text` with `\`, control characters and nothing else escaped.
     static func append(_ text: String, to out: inout [UInt8]) {
-        for byte in text.utf8 {
+        var text = text
+        text.withUTF8 { bytes in
+            // Most texts need no escape: one copy.
+            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F }) else {
+                out.append(contentsOf: bytes)
+                return
+            }
+            appendEscaped(bytes, to: &out)
+        }
+    }
+
+    private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        for byte in bytes {
             switch byte {
             case 0x5C: out += [0x5C, 0x5C]
             case 0x0A: out += [0x5C, 0x6E]
