@@ -13,6 +13,8 @@ public struct LintConfiguration: Equatable, Sendable {
     public var excludedPaths: [String]
     /// Rule ids switched off.
     public var disabledRules: Set<String>
+    /// Opt-in rule ids switched on (rules outside the default set).
+    public var enabledRules: Set<String> = []
 
     /// The defaults: SwiftUI's vocabulary and nothing project-specific.
     public init(

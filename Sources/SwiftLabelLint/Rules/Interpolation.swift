@@ -1,0 +1,61 @@
+/// The interpolations of a string literal token: the code inside each `\(…)` (also `\#(…)` in raw strings), and
+/// the literal's text with each interpolation replaced by a placeholder, for rules that read both.
+struct Interpolation {
+    /// The placeholder that stands for one interpolation in `skeleton`.
+    static let placeholder: Character = "\u{1}"
+
+    /// The code inside each interpolation, in order.
+    var segments: [String] = []
+    /// The literal's text between its quotes, each interpolation replaced by `placeholder`.
+    var skeleton = ""
+
+    /// Reads the interpolations of a string literal token.
+    init(_ token: Token) {
+        let characters = Array(token.text)
+        var hashes = 0
+        while hashes < characters.count, characters[hashes] == "#" { hashes += 1 }
+        var index = hashes
+        while index < characters.count, characters[index] == "\"" { index += 1 }
+        let bodyEnd = max(index, characters.count - hashes - (index - hashes))
+        while index < bodyEnd {
+            let character = characters[index]
+            guard character == "\\" else {
+                skeleton.append(character)
+                index += 1
+                continue
+            }
+            var marker = index + 1
+            var seen = 0
+            while seen < hashes, marker < characters.count, characters[marker] == "#" { marker += 1; seen += 1 }
+            guard seen == hashes, marker < characters.count else { skeleton.append(character); index += 1; continue }
+            if characters[marker] != "(" {
+                // An escape such as `\n` or `\"`: keep both characters in the skeleton.
+                skeleton.append(character)
+                skeleton.append(characters[marker])
+                index = marker + 1
+                continue
+            }
+            let start = marker + 1
+            var scan = start
+            var depth = 1
+            var inString = false
+            while scan < characters.count {
+                let current = characters[scan]
+                if inString {
+                    if current == "\\" { scan += 1 } else if current == "\"" { inString = false }
+                } else if current == "\"" {
+                    inString = true
+                } else if current == "(" {
+                    depth += 1
+                } else if current == ")" {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                scan += 1
+            }
+            segments.append(String(characters[start..<min(scan, characters.count)]))
+            skeleton.append(Self.placeholder)
+            index = scan + 1
+        }
+    }
+}
