@@ -21,8 +21,11 @@ final class TrapRulesTests: XCTestCase {
         var source: String
         var expected: [Expected]
         var others: [String] = []
-        var configuration = LintConfiguration()
+        var configuration = TrapRulesTests.allEnabled
     }
+
+    /// Every trap rule switched on, the opt-in ones included.
+    static let allEnabled = LintConfiguration(enabledRules: Set(trapRules.map(\.id)))
 
     static let trapRules: [LintRule] = [
         PluralByTernaryRule(), FixedFormatLocaleRule(), GluedDateOrDurationRule(), InterpolatedYearRule(),
@@ -304,7 +307,7 @@ final class TrapRulesTests: XCTestCase {
         // configuration and suppression
         Case(title: "disabled in the configuration", source: """
             func label(_ n: Int) -> String { n == 1 ? "item" : "items" }
-            """, expected: [], configuration: LintConfiguration(disabledRules: ["plural-by-ternary"])),
+            """, expected: [], configuration: LintConfiguration(disabledRules: ["plural-by-ternary"], enabledRules: Set(trapRules.map(\.id)))),
         Case(title: "suppressed with a reason", source: """
             // xcstrings-lint:disable-next-line plural-by-ternary - English-only debug overlay
             func label(_ n: Int) -> String { n == 1 ? "item" : "items" }
@@ -349,6 +352,12 @@ final class TrapRulesTests: XCTestCase {
         let enabled = LintConfiguration(enabledRules: ["plural-by-ternary"])
         XCTAssertEqual(Linter(configuration: enabled, rules: [OptIn()]).lint(source).map(\.ruleID),
                        ["plural-by-ternary", "suppression"])
+        XCTAssertEqual(LintRules.all.filter(\.isOptIn).map(\.id),
+                       ["fixed-format-locale", "glued-date-or-duration", "concatenated-sentence"])
+        let concatenation = [Linter.Source(path: "B.swift", text: "let s = String(localized: \"Hi\") + name\n")]
+        XCTAssertEqual(Linter().lint(concatenation).map(\.ruleID), [])
+        XCTAssertEqual(Linter(configuration: LintConfiguration(enabledRules: ["concatenated-sentence"])).lint(concatenation)
+            .map(\.ruleID), ["concatenated-sentence"])
         let (loaded, warnings) = try ConfigurationLoader.load(
             Data(#"{"enabledRules": ["plural-by-ternary", "nope"]}"#.utf8), path: "c.json", knownRules: Linter.knownRuleIDs)
         XCTAssertEqual(loaded.enabledRules, ["plural-by-ternary", "nope"])

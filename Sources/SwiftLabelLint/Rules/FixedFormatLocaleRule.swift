@@ -23,6 +23,9 @@ public struct FixedFormatLocaleRule: LintRule {
     public let severity = Severity.warning
     public let summary = "A DateFormatter with a fixed machine pattern has no en_US_POSIX locale, so its output changes with the person's calendar and digits."
 
+    /// Opt-in (`enabledRules`): below 90% precision on the held-out apps (see docs/lint.md).
+    public var isOptIn: Bool { true }
+
     /// Creates the rule.
     public init() {}
 
