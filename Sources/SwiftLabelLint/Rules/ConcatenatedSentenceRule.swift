@@ -47,7 +47,10 @@ public struct ConcatenatedSentenceRule: LintRule {
         var found: [(index: Int, finding: Finding)] = []
         var index = 0
         while index < tokens.count {
-            guard tokens[index].kind == .operator, tokens[index].text == "+" else { index += 1; continue }
+            guard tokens[index].kind == .operator, tokens[index].text == "+", Self.nearText(index, context) else {
+                index += 1
+                continue
+            }
             let shape = structure ?? TokenStructure(tokens)
             structure = shape
             guard let first = shape.postfixStart(endingAt: index - 1) else { index += 1; continue }
@@ -75,6 +78,14 @@ public struct ConcatenatedSentenceRule: LintRule {
         if value.allSatisfy(\.isWhitespace) { return .space(newline: value.contains { $0.isNewline }) }
         if value.range(of: #"^\s*\d+[.)]\s*$"#, options: .regularExpression) != nil { return .image }
         return .literal
+    }
+
+    /// Whether a string literal, `Text` or a localizing name is near the `+` at `index`: arithmetic is skipped
+    /// before any bracket is read.
+    static func nearText(_ index: Int, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        let window = max(0, index - 12)..<min(tokens.count, index + 13)
+        return tokens[window].contains { $0.kind == .string || $0.text == "Text" } || context.isLocalized(window)
     }
 
     /// Whether a chain's pieces build a sentence from localized text: a localized piece and another piece that is

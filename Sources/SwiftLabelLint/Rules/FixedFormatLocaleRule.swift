@@ -32,10 +32,11 @@ public struct FixedFormatLocaleRule: LintRule {
     /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
+        let assignments = DateFormatAssignment.all(in: context.model.tokens)
+        guard !assignments.isEmpty else { return [] }
         let structure = TokenStructure(context.model.tokens)
         var found: [(index: Int, finding: Finding)] = []
-        for assignment in DateFormatAssignment.all(in: context.model.tokens)
-            where DateFormatAssignment.purpose(of: assignment.pattern) == .machine {
+        for assignment in assignments where DateFormatAssignment.purpose(of: assignment.pattern) == .machine {
             guard assignment.localeSetting(structure) != .fixed, !assignment.isShown(context, structure) else { continue }
             found.append((assignment.literal, finding(context, at: assignment.literal,
                 "'\(assignment.pattern)' is a fixed format for machines, but the formatter has no fixed locale: under a "

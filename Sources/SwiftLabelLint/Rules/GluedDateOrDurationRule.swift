@@ -38,9 +38,16 @@ public struct GluedDateOrDurationRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
         let tokens = context.model.tokens
-        let structure = TokenStructure(tokens)
+        var structureCache: TokenStructure?
+        func structure() -> TokenStructure {
+            if let structureCache { return structureCache }
+            let built = TokenStructure(tokens)
+            structureCache = built
+            return built
+        }
         var found: [(index: Int, finding: Finding)] = []
         for assignment in DateFormatAssignment.all(in: tokens) {
+            let structure = structure()
             let display = DateFormatAssignment.purpose(of: assignment.pattern) == .display
             let locale = assignment.localeSetting(structure)
             guard display ? locale != .fixed : assignment.isShown(context, structure) else { continue }
@@ -49,8 +56,9 @@ public struct GluedDateOrDurationRule: LintRule {
                     + "names and the clock differ by language; use setLocalizedDateFormatFromTemplate or Date.FormatStyle")))
         }
         for index in tokens.indices where tokens[index].kind == .string {
-            guard let kind = Self.gluedKind(index, tokens), !structure.isLogged(index),
-                  structure.isShown(index) || Self.isReturned(index, structure) else { continue }
+            guard let kind = Self.gluedKind(index, tokens) else { continue }
+            let structure = structure()
+            guard !structure.isLogged(index), structure.isShown(index) || Self.isReturned(index, structure) else { continue }
             found.append((index, finding(context, at: index,
                 "this \(kind) is assembled by hand: units, spacing, digits and order differ by language; use "
                     + "Duration.UnitsFormatStyle, Duration.TimeFormatStyle or DateComponentsFormatter")))
@@ -78,6 +86,7 @@ public struct GluedDateOrDurationRule: LintRule {
                   value.range(of: #"%0?\d*l*d:%0?\d*l*d"#, options: .regularExpression) != nil else { return nil }
             return "time"
         }
+        guard Interpolation.mayGlueUnit(token.text) else { return nil }
         let parsed = Interpolation(token)
         let parts = parsed.skeleton.split(separator: Interpolation.placeholder, omittingEmptySubsequences: false)
         var glued = false

@@ -30,7 +30,7 @@ public struct InterpolatedYearRule: LintRule {
         var structure: TokenStructure?
         var found: [(index: Int, finding: Finding)] = []
         for index in tokens.indices where tokens[index].kind == .string && tokens[index].isInterpolated {
-            guard tokens[index].text.range(of: "year", options: .caseInsensitive) != nil else { continue }
+            guard Interpolation.holds(tokens[index].text, "year", ignoringCase: true) else { continue }
             let shape = structure ?? TokenStructure(tokens)
             structure = shape
             guard Self.isLocalizedLiteral(index, shape) else { continue }

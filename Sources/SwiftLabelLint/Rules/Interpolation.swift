@@ -58,4 +58,40 @@ struct Interpolation {
             index = scan + 1
         }
     }
+
+    /// Whether `text` holds the ASCII `needle` (letters compared without case when `ignoringCase`): a byte scan
+    /// that lets rules skip literals before reading their interpolations.
+    static func holds(_ text: String, _ needle: String, ignoringCase: Bool = false) -> Bool {
+        let pattern = Array(needle.utf8)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard !pattern.isEmpty, bytes.count >= pattern.count else { return false }
+            outer: for start in 0...(bytes.count - pattern.count) {
+                for offset in pattern.indices {
+                    var byte = bytes[start + offset]
+                    if ignoringCase, byte >= 65, byte <= 90 { byte += 32 }
+                    if byte != pattern[offset] { continue outer }
+                }
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Whether an interpolation in `text` is followed by a unit letter or a colon (`\(s)s`, `\(m) min`,
+    /// `\(h):`): the only literals `glued-date-or-duration` reads further.
+    static func mayGlueUnit(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for index in bytes.indices where bytes[index] == UInt8(ascii: ")") {
+                var next = index + 1
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+                if next < bytes.count, [UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "h"), UInt8(ascii: "d"),
+                                        UInt8(ascii: ":")].contains(bytes[next]) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
 }

@@ -27,6 +27,9 @@ public struct PluralByTernaryRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
         let tokens = context.model.tokens
+        // Most files compare nothing with 1 or 2: skip them before indexing brackets.
+        guard tokens.contains(where: { ($0.kind == .number && ($0.text == "1" || $0.text == "2"))
+            || ($0.kind == .string && $0.isInterpolated && Interpolation.holds($0.text, "1")) }) else { return [] }
         let structure = TokenStructure(tokens)
         var found: [(index: Int, finding: Finding)] = []
         func report(_ index: Int, _ pair: (String, String)) {
@@ -37,7 +40,8 @@ public struct PluralByTernaryRule: LintRule {
                     + "variations in the catalog")))
         }
         for (index, pair) in Self.pluralChoices(structure) { report(index, pair) }
-        for index in tokens.indices where tokens[index].kind == .string && tokens[index].isInterpolated {
+        for index in tokens.indices where tokens[index].kind == .string && tokens[index].isInterpolated
+            && Interpolation.holds(tokens[index].text, "1") && Interpolation.holds(tokens[index].text, "?") {
             for segment in Interpolation(tokens[index]).segments where segment.contains("1") {
                 let inner = TokenStructure(Lexer.tokenize(segment).tokens.filter { $0.kind != .comment })
                 if let pair = Self.pluralChoices(inner).first?.pair { report(index, pair) }
