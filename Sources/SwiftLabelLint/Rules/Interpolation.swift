@@ -61,8 +61,8 @@ struct Interpolation {
 
     /// Whether `text` holds the ASCII `needle` (letters compared without case when `ignoringCase`): a byte scan
     /// that lets rules skip literals before reading their interpolations.
-    static func holds(_ text: String, _ needle: String, ignoringCase: Bool = false) -> Bool {
-        let pattern = Array(needle.utf8)
+    static func holds(_ text: String, _ needle: StaticString, ignoringCase: Bool = false) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         var text = text
         return text.withUTF8 { bytes in
             guard !pattern.isEmpty, bytes.count >= pattern.count else { return false }
@@ -86,9 +86,10 @@ struct Interpolation {
             for index in bytes.indices where bytes[index] == UInt8(ascii: ")") {
                 var next = index + 1
                 while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-                if next < bytes.count, [UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "h"), UInt8(ascii: "d"),
-                                        UInt8(ascii: ":")].contains(bytes[next]) {
-                    return true
+                guard next < bytes.count else { return false }
+                switch bytes[next] {
+                case UInt8(ascii: "s"), UInt8(ascii: "m"), UInt8(ascii: "h"), UInt8(ascii: "d"), UInt8(ascii: ":"): return true
+                default: continue
                 }
             }
             return false

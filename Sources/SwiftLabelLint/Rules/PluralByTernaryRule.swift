@@ -27,9 +27,17 @@ public struct PluralByTernaryRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
         let tokens = context.model.tokens
-        // Most files compare nothing with 1 or 2: skip them before indexing brackets.
-        guard tokens.contains(where: { ($0.kind == .number && ($0.text == "1" || $0.text == "2"))
-            || ($0.kind == .string && $0.isInterpolated && Interpolation.holds($0.text, "1")) }) else { return [] }
+        // Most files have no `?` or `if` near a 1 or 2, and no literal with a `1` and a `?`: skip them before
+        // indexing brackets.
+        let hasCandidate = tokens.indices.contains { index in
+            let token = tokens[index]
+            if token.kind == .string {
+                return token.isInterpolated && Interpolation.holds(token.text, "1") && Interpolation.holds(token.text, "?")
+            }
+            guard token.kind == .number, token.text == "1" || token.text == "2" else { return false }
+            return tokens[min(index + 1, tokens.count - 1)..<min(index + 4, tokens.count)].contains { $0.isSymbol("?") || $0.isSymbol("{") || $0.isSymbol(")") }
+        }
+        guard hasCandidate else { return [] }
         let structure = TokenStructure(tokens)
         var found: [(index: Int, finding: Finding)] = []
         func report(_ index: Int, _ pair: (String, String)) {
