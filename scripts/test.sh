@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite — the README's test command and what CI runs. Needs Swift and git; works offline:
-#   1. swift build;
+#   1. the module graph holds (scripts/check-imports.sh), swift build;
 #   2. the parts that need PyPI (the pinned babel, pre-commit, lefthook, installed into .build/python-tools, never
 #      the user's Python; see scripts/lib/python-tools.sh): the CLDR plural table is regenerated and compared
 #      (scripts/check-generated.sh), and pre-commit and lefthook repositories run our hook on commit
@@ -11,8 +11,9 @@
 # (swift test's totals), and exits non-zero when anything failed or, in CI, was skipped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build
 status=0
+scripts/check-imports.sh || status=1
+swift build
 # shellcheck source=lib/python-tools.sh
 source scripts/lib/python-tools.sh
 if python_tools_require "$PWD" "the CLDR plural table drift check and the pre-commit/lefthook tests"; then

@@ -14,6 +14,7 @@ enum CommandRegistry {
         PreCommitCommand.self,
         GitMergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
         ConflictsCommand.self,
+        TextconvCommand.self, DiffCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

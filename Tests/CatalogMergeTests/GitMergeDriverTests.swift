@@ -172,6 +172,10 @@ final class GitMergeDriverTests: XCTestCase {
         XCTAssertTrue(demo.stdout.contains("→ git stops:"), demo.stdout)
         XCTAssertTrue(demo.stdout.contains("→ merged cleanly."), demo.stdout)
         XCTAssertTrue(demo.stdout.contains("\"value\" : \"Speichern\""), demo.stdout)
+        // It registers the guarded driver through install and advises install: never the bare executable.
+        XCTAssertTrue(demo.stdout.contains("$ git xcstrings install --no-hook"), demo.stdout)
+        XCTAssertTrue(demo.stdout.contains("'git xcstrings install'"), demo.stdout)
+        XCTAssertFalse(demo.stdout.contains("merge-driver %O"), demo.stdout)
         XCTAssertEqual(try demos(), before)
     }
 

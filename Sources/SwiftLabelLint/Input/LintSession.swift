@@ -14,11 +14,16 @@ public struct LintSession {
         /// Catalogs to read shown words from; empty means every catalog in the repository (or the index).
         public var catalogs: [String]
 
+        /// Opt-in rules to run on top of the configuration file's `enabledRules` (the real-code label test turns
+        /// every rule on, to measure the opt-in ones too).
+        public var enabledRules: Set<String>
+
         /// Creates a request.
-        public init(paths: [String] = [], staged: Bool = false, catalogs: [String] = []) {
+        public init(paths: [String] = [], staged: Bool = false, catalogs: [String] = [], enabledRules: Set<String> = []) {
             self.paths = paths
             self.staged = staged
             self.catalogs = catalogs
+            self.enabledRules = enabledRules
         }
     }
 
@@ -46,6 +51,7 @@ public struct LintSession {
     public func run(_ request: Request) throws -> [Finding] {
         let root = repositoryRoot
         var (configuration, findings) = try loadConfiguration(root: root)
+        configuration.enabledRules.formUnion(request.enabledRules)
         var sources: [Linter.Source] = []
         var context: [Linter.Source] = []
         var catalogWords: Set<String> = []
@@ -131,32 +137,6 @@ public struct LintSession {
         guard FileManager.default.fileExists(atPath: url.path) else { return (LintConfiguration(), []) }
         return try ConfigurationLoader.load(
             try read(url, shown: display(url)), path: display(url), knownRules: Linter.knownRuleIDs)
-    }
-
-    /// Lints staged files another component already read (the pre-commit check): the files given are reported
-    /// on; the configuration, the rest of the index (for context) and the staged catalogs are read here.
-    public func runStaged(_ files: [(path: String, data: Data)]) throws -> [Finding] {
-        let root = repositoryRoot
-        let (configuration, findings) = try loadConfiguration(root: root)
-        let wanted = Set(files.map(\.path))
-        var sources: [Linter.Source] = []
-        for file in files where file.path.hasSuffix(".swift") && !isSkipped(file.path) && !configuration.excludes(file.path) {
-            sources.append(Linter.Source(path: file.path, text: try decode(file.data, path: file.path)))
-        }
-        var context: [Linter.Source] = []
-        var catalogWords: Set<String> = []
-        let staged = try GitIndexReader(repository: root, environment: environment)
-            .stagedFiles(withSuffixes: [".swift", ".xcstrings"])
-        for file in staged where !isSkipped(file.path) {
-            if file.path.hasSuffix(".xcstrings") {
-                // A broken staged catalog is the catalog check's to report; its words are simply not used.
-                catalogWords.formUnion((try? CatalogWords.read(file.data, path: file.path)) ?? [])
-            } else if !wanted.contains(file.path), !configuration.excludes(file.path),
-                      let text = String(data: file.data, encoding: .utf8) {
-                context.append(Linter.Source(path: file.path, text: text))
-            }
-        }
-        return findings + Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
     }
 
     /// Whether a repository-relative path lies in a folder the lint never reads, or is a generated file.
