@@ -84,7 +84,10 @@ final class NotACatalogTests: XCTestCase {
             let result = run(["check", "Bad.xcstrings"])
             let place = item.place.isEmpty ? ":1:1" : item.place
             XCTAssertEqual(result.status, 1, item.name)
-            XCTAssertEqual(result.stdout, "Bad.xcstrings\(place): error: not a String Catalog: \(item.reason) [structure]\n", item.name)
+            XCTAssertEqual(
+                result.stdout,
+                "Bad.xcstrings: does not read as a String Catalog (see below)\n\n"
+                    + "Bad.xcstrings\(place): error: not a String Catalog: \(item.reason) [structure]\n", item.name)
         }
     }
 
