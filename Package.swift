@@ -20,11 +20,12 @@ let package = Package(
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(name: "XML"),
+        .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
                 "StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck",
-                "SwiftLabelLint", "Diagnostics", "GitIntegration",
+                "SwiftLabelLint", "Diagnostics", "GitIntegration", "Exchange",
             ]
         ),
         // Executables: thin wrappers over XCStringsCLI.
@@ -58,5 +59,8 @@ let package = Package(
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
+        .testTarget(
+            name: "ExchangeTests", dependencies: ["Exchange", "StringCatalog", "XML", "TestSupport"], exclude: ["Fixtures"]
+        ),
     ]
 )
