@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "git-xcstrings", dependencies: ["XCStringsCLI"]),
         .executableTarget(
             name: "xcstrings-bench",
-            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint"]
+            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint", "Exchange", "XML"]
         ),
 
         // Tests mirror the sources; TestSupport holds what several test targets share.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints the project's performance figures from a release build, linked the way `make install` links it.
-# Usage: scripts/bench.sh [area…]   Areas: catalog, merge, migrate, lint, check (each prints its figures and targets).
+# Usage: scripts/bench.sh [area…]   Areas: catalog, merge, migrate, lint, check, exchange (each prints its figures and targets).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export XCSTRINGS_CORPUS="${XCSTRINGS_CORPUS:-$(cd .. && pwd)/shared/corpus}"
@@ -15,5 +15,5 @@ bench="$(swift build -c release "${flags[@]}" --show-bin-path)/xcstrings-bench"
 # One process per area: a child's peak memory (wait4) counts its parent's pages until exec on Linux, so the
 # merge area's memory figure is only right in a process that has not grown on the other areas' work.
 areas=("$@")
-[ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check)
+[ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check exchange)
 for area in "${areas[@]}"; do "$bench" "$area"; done

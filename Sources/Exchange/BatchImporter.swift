@@ -86,6 +86,17 @@ public struct BatchImporter {
                 tallies[unit.language]?.untranslated += 1
                 continue
             }
+            let sourceLocalization = entry.localizations?[catalog.sourceLanguage]
+            let localization = entry.localizations?[unit.language]
+            let current = localization.flatMap { UnitPlanner.unit(in: $0, at: address) }
+            var state: TranslationState = options.machine || XLIFFState.meaning(of: unit.state) == .needsReview
+                ? .needsReview : .translated
+            // What the catalog already holds is not this batch's to judge: an untouched export imports as a no-op.
+            if let current, current.value.hasSameBytes(as: text), unit.markup == nil,
+               current.state == state || (unit.state != nil && XLIFFState.attributes(for: current.state).state == unit.state) {
+                tallies[unit.language]?.unchanged += 1
+                continue
+            }
             if let markup = unit.markup {
                 refuse(index, .markup, "the translation holds XLIFF markup (\(markup)); a catalog takes plain text")
                 continue
@@ -94,22 +105,12 @@ public struct BatchImporter {
                 refuse(index, .emptyTarget, "the translation is empty; an empty target is no translation")
                 continue
             }
-            let sourceLocalization = entry.localizations?[catalog.sourceLanguage]
-            let localization = entry.localizations?[unit.language]
             if let problem = shapeProblem(address, source: sourceLocalization, target: localization, language: unit.language) {
                 refuse(index, problem.0, problem.1)
                 continue
             }
-            let current = localization.flatMap { UnitPlanner.unit(in: $0, at: address) }
             let currentSource = UnitPlanner.sourceText(sourceLocalization, at: address)
                 ?? (address.substitution == nil && address.selectors.isEmpty ? address.key : address.id)
-            var state: TranslationState = options.machine || XLIFFState.meaning(of: unit.state) == .needsReview
-                ? .needsReview : .translated
-            if let current, current.value.hasSameBytes(as: text),
-               current.state == state || (unit.state != nil && XLIFFState.attributes(for: current.state).state == unit.state) {
-                tallies[unit.language]?.unchanged += 1
-                continue
-            }
             if let source = unit.source, !source.hasSameBytes(as: currentSource) {
                 if options.partial {
                     state = .needsReview
@@ -201,7 +202,8 @@ public struct BatchImporter {
             let needed = missing.map { "'\($0)'" }.joined(separator: ", ")
             for position in positions {
                 refuse(edits[position].unit, .pluralCategories,
-                       "\(place.language) needs the \(needed) plural form\(missing.count > 1 ? "s" : "") too: neither the batch nor the catalog has \(missing.count > 1 ? "them" : "it")")
+                       "\(place.language) needs the \(needed) plural form\(missing.count > 1 ? "s" : "") too: "
+                           + "the catalog has no such form and the batch brings no valid one")
                 dropped.insert(position)
             }
         }

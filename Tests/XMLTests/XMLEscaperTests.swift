@@ -23,7 +23,7 @@ final class XMLEscaperTests: XCTestCase {
             ("%lld items|==|plural.one", "%lld items|==|plural.one"),
             ("a & \"b\" <c>", "a &amp; &quot;b&quot; &lt;c&gt;"),
             ("it's", "it's"),
-            ("tab\tline\nreturn\r", "tab&#x9;line&#xA;return&#13;"),
+            ("tab\tline\nreturn\r", "tab&#9;line&#10;return&#13;"),
             ("𝄞", "𝄞"),
         ]
         for (raw, escaped) in cases {

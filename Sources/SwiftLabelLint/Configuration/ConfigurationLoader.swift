@@ -10,6 +10,8 @@ public enum ConfigurationLoader {
     public static let ruleID = "config"
 
     static let keys = ["labelWords", "viewTypes", "localizingFunctions", "allowedWords", "excludedPaths", "disabledRules"]
+    /// Keys of the same file that other commands read (`import`: its glossary and length settings); not the lint's.
+    static let otherCommandKeys: Set<String> = ["glossary", "import"]
 
     /// Parses the configuration `data` read from `path`; returns it with warnings about unknown keys.
     public static func load(_ data: Data, path: String, knownRules: Set<String>) throws -> (LintConfiguration, [Finding]) {
@@ -25,7 +27,7 @@ public enum ConfigurationLoader {
         }
         var configuration = LintConfiguration()
         var warnings: [Finding] = []
-        for key in object.keys.sorted() {
+        for key in object.keys.sorted() where !otherCommandKeys.contains(key) {
             guard keys.contains(key) else {
                 warnings.append(warning(path, text, needle: "\"\(key)\"",
                     "unknown key '\(key)' is ignored; known keys: \(keys.joined(separator: ", "))"))
