@@ -14,6 +14,7 @@ enum CommandRegistry {
         DoctorCommand.self,
         PreCommitCommand.self,
         GitMergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
+        ConflictsCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

@@ -9,7 +9,7 @@ public enum ConfigurationLoader {
     /// The rule id of warnings about the configuration file.
     public static let ruleID = "config"
 
-    static let keys = ["labelWords", "viewTypes", "localizingFunctions", "allowedWords", "excludedPaths", "disabledRules"]
+    static let keys = ["labelWords", "viewTypes", "localizingFunctions", "allowedWords", "excludedPaths", "disabledRules", "enabledRules"]
     /// Keys of the same file that other commands read (`import`: its glossary and length settings); not the lint's.
     static let otherCommandKeys: Set<String> = ["glossary", "import"]
 
@@ -45,8 +45,9 @@ public enum ConfigurationLoader {
             default:
                 for rule in values where !knownRules.contains(rule) {
                     warnings.append(warning(path, text, needle: "\"\(rule)\"",
-                        "unknown rule '\(rule)' in 'disabledRules'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
+                        "unknown rule '\(rule)' in '\(key)'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
                 }
+                if key == "enabledRules" { configuration.enabledRules.formUnion(values); continue }
                 configuration.disabledRules.formUnion(values)
             }
         }
