@@ -25,19 +25,23 @@ let package = Package(
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
+        .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML"]),
         .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
                 "StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck",
-                "SwiftLabelLint", "Diagnostics", "GitIntegration", "CatalogReview",
+                "SwiftLabelLint", "Diagnostics", "GitIntegration", "CatalogReview", "Exchange",
             ]
         ),
         // Executables: thin wrappers over XCStringsCLI.
         .executableTarget(name: "git-xcstrings", dependencies: ["XCStringsCLI"]),
         .executableTarget(
             name: "xcstrings-bench",
-            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint", "CatalogReview"]
+            dependencies: [
+                "StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint", "CatalogReview",
+                "Exchange", "XML",
+            ]
         ),
         // The build tool plugin and its build step: catalogs → <lang>.lproj tables, for SwiftPM builds.
         .executableTarget(name: "xcstrings-compile", dependencies: ["LegacyStrings"]),
@@ -72,5 +76,8 @@ let package = Package(
         .testTarget(name: "LocalizedPluralsTests", dependencies: ["LocalizedPlurals", "CatalogCheck", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "InterfaceBuilderStringsTests", dependencies: ["InterfaceBuilderStrings", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ExchangeTests", dependencies: ["Exchange", "StringCatalog", "XML", "TestSupport"], exclude: ["Fixtures"]
+        ),
     ]
 )

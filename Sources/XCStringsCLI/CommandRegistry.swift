@@ -7,6 +7,7 @@ enum CommandRegistry {
         LintCommand.self,
         MigrateCommand.self,
         ExportCommand.self,
+        ImportCommand.self,
         CheckCommand.self,
         InstallCommand.self,
         UninstallCommand.self,

@@ -15,10 +15,19 @@ struct ExportCommand: Command {
     states: translated, needs_review and new units that hold a value (--states changes that). Entries with
     shouldTranslate false are exported only in the source language. Existing files that would change are not
     replaced without --force. Exit 0 on success, 2 on bad input (nothing written).
+
+    With --xliff DIR it writes XLIFF 1.2 for translators instead, as Xcode's Export Localizations does for String
+    Catalogs: one <lang>.xliff per language (every language of the catalogs but the source, or --languages), one
+    <file> per catalog, variations as KEY|==|plural.one units, every plural category the language needs.
+    --xcloc writes <lang>.xcloc bundles. Bring the translations back with `git xcstrings import`.
     """
     static let spec = ArgumentSpec(
-        flags: [.init("--force", help: "Replace existing .strings/.stringsdict files that differ.")],
+        flags: [
+            .init("--force", help: "Replace existing .strings/.stringsdict files that differ."),
+            .init("--xcloc", help: "With --xliff: write <lang>.xcloc bundles (contents.json, Localized Contents, Source Contents)."),
+        ],
         options: [
+            .init("--xliff", valueName: "DIR", help: "Write XLIFF 1.2 for translators instead: one <lang>.xliff per language in DIR, as Xcode exports."),
             .init("--output", short: "o", valueName: "DIR", help: "Where the lproj folders go (default: beside each catalog, or beside its lproj folder)."),
             .init("--languages", valueName: "LANG,...", help: "Only these languages.", repeatable: true),
             .init("--states", valueName: "STATE,...",
@@ -31,6 +40,9 @@ struct ExportCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        if let folder = arguments.option("--xliff") {
+            return try XLIFFExportRun.run(arguments, folder: folder, context: context)
+        }
         let languages = arguments.list("--languages")
         let states = arguments.list("--states")
         let knownStates: Set<String> = ["translated", "needs_review", "new", "stale"]

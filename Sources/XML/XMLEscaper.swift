@@ -2,9 +2,10 @@
 ///
 /// - `&`, `<` and `>` always become `&amp;`, `&lt;`, `&gt;`.
 /// - In attribute values (always written in double quotes) `"` becomes `&quot;`, and tab and line ends become
-///   character references so a reader's attribute normalization does not turn them into spaces.
-/// - In text, `\r` becomes `&#xD;` (a reader would otherwise fold it into `\n`); tab and `\n` stay as they are.
-/// - Other C0 control characters become `&#x…;` references (XML 1.0 cannot carry them literally), and so do U+FFFE
+///   decimal character references (`&#9;`, `&#10;`, `&#13;`, as Xcode writes them) so a reader's attribute
+///   normalization does not turn them into spaces.
+/// - In text, `\r` becomes `&#13;` (a reader would otherwise fold it into `\n`); tab and `\n` stay as they are.
+/// - Other C0 control characters become decimal `&#…;` references (XML 1.0 cannot carry them literally), and so do U+FFFE
 ///   and U+FFFF. `XDocument` reads these references back.
 /// - Everything else, characters outside the Basic Multilingual Plane included, is written as UTF-8: one 4-byte
 ///   sequence per scalar, never a surrogate pair.
@@ -58,8 +59,8 @@ public enum XMLEscaper {
     }
 
     private static func appendReference(_ value: UInt32, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "&#x".utf8)
-        bytes.append(contentsOf: String(value, radix: 16, uppercase: true).utf8)
+        bytes.append(contentsOf: "&#".utf8)
+        bytes.append(contentsOf: String(value).utf8)
         bytes.append(UInt8(ascii: ";"))
     }
 }

@@ -8,6 +8,7 @@ let areas: [(name: String, run: (URL?) -> Void)] = [
     ("migrate", migrateBenchmark),
     ("check", checkBenchmark),
     ("merge", mergeBenchmark),
+    ("exchange", exchangeBenchmark),
 ]
 
 let corpus: URL? = {

@@ -7,10 +7,10 @@ final class XMLEscaperTests: XCTestCase {
             ("plain", "plain"),
             ("a & b < c > d", "a &amp; b &lt; c &gt; d"),
             ("\"quoted\" it's", "\"quoted\" it's"),
-            ("tab\tline\nreturn\r", "tab\tline\nreturn&#xD;"),
-            ("bell\u{7}nul\u{0}", "bell&#x7;nul&#x0;"),
+            ("tab\tline\nreturn\r", "tab\tline\nreturn&#13;"),
+            ("bell\u{7}nul\u{0}", "bell&#7;nul&#0;"),
             ("emoji 😀 𝄞", "emoji 😀 𝄞"),
-            ("non\u{FFFE}char\u{FFFF}", "non&#xFFFE;char&#xFFFF;"),
+            ("non\u{FFFE}char\u{FFFF}", "non&#65534;char&#65535;"),
             ("é\u{7F}\u{85}", "é\u{7F}\u{85}"),
         ]
         for (raw, escaped) in cases {
@@ -23,7 +23,7 @@ final class XMLEscaperTests: XCTestCase {
             ("%lld items|==|plural.one", "%lld items|==|plural.one"),
             ("a & \"b\" <c>", "a &amp; &quot;b&quot; &lt;c&gt;"),
             ("it's", "it's"),
-            ("tab\tline\nreturn\r", "tab&#x9;line&#xA;return&#xD;"),
+            ("tab\tline\nreturn\r", "tab&#9;line&#10;return&#13;"),
             ("𝄞", "𝄞"),
         ]
         for (raw, escaped) in cases {

@@ -1,0 +1,131 @@
+import CatalogCheck
+import StringCatalog
+import XML
+
+/// Reads a batch to import into units: XLIFF 1.2 (Xcode's and the translation platforms' variants), a JSON batch
+/// (`{"de": {"Save": "Sichern", "%lld items": {"one": "…", "other": "…"}}}`), or another `.xcstrings` (its
+/// translations). Pure: bytes in, units out; malformed input throws `ExchangeInputError` with its position.
+public enum BatchReader {
+    /// The devices String Catalogs vary by.
+    static let devices: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
+
+    /// Reads the XLIFF text of `path`.
+    public static func xliff(_ bytes: [UInt8], path: String) throws -> [BatchUnit] {
+        let document: XDocument
+        do { document = try XDocument(bytes: bytes) } catch let error as XMLError { throw ExchangeInputError.xml(error, path: path) }
+        let root = document.root
+        func fail(_ element: XElement, _ message: String) -> ExchangeInputError {
+            .malformed(path: path, position: TextPosition(line: element.position.line, column: element.position.column), message: message)
+        }
+        guard root.localName == "xliff" else { throw fail(root, "not an XLIFF file: the root element is <\(root.name)>, not <xliff>") }
+        if let version = root.attribute("version"), version.hasPrefix("2") {
+            throw fail(root, "XLIFF \(version) is not supported; export XLIFF 1.2 (the version Xcode reads and writes)")
+        }
+        var units: [BatchUnit] = []
+        for file in root.elements(named: "file") {
+            guard let language = file.attribute("target-language"), !language.isEmpty else {
+                throw fail(file, "<file> has no target-language; say which language the translations are in")
+            }
+            let original = file.attribute("original")
+            for body in file.elements(named: "body") {
+                try collect(body, path: path, original: original, language: language, into: &units, fail: fail)
+            }
+        }
+        return units
+    }
+
+    private static func collect(
+        _ container: XElement, path: String, original: String?, language: String, into units: inout [BatchUnit],
+        fail: (XElement, String) -> ExchangeInputError
+    ) throws {
+        for element in container.elements {
+            switch element.localName {
+            case "group":
+                try collect(element, path: path, original: original, language: language, into: &units, fail: fail)
+            case "trans-unit":
+                guard let id = element.attribute("id") else { throw fail(element, "<trans-unit> has no id") }
+                let target = element.firstElement(named: "target")
+                units.append(BatchUnit(
+                    file: path, position: TextPosition(line: element.position.line, column: element.position.column),
+                    original: original, language: language, id: id,
+                    source: element.firstElement(named: "source")?.textContent, target: target?.textContent,
+                    state: target?.attribute("state"), markup: target?.elements.first.map { "<\($0.name)>" }))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Reads a JSON batch: language → key → text, or → plural category / device → text (nested as the catalog
+    /// nests variations). A key may also be a full unit id (`KEY|==|plural.one`).
+    public static func json(_ bytes: [UInt8], path: String) throws -> [BatchUnit] {
+        let document = try JSONDocument(bytes: bytes, path: path)
+        let lines = LineIndex(bytes)
+        func position(_ member: JSONObject.Member) -> TextPosition {
+            member.sourceOffset.map(lines.position(ofOffset:)) ?? TextPosition(line: 1, column: 1)
+        }
+        guard let languages = document.root.object else {
+            throw ExchangeInputError.malformed(path: path, position: TextPosition(line: 1, column: 1),
+                                               message: "a JSON batch is an object: language → key → translation")
+        }
+        var units: [BatchUnit] = []
+        for language in languages.members {
+            guard let keys = language.value.object else {
+                throw ExchangeInputError.malformed(path: path, position: position(language),
+                                                   message: "'\(language.key)' must map keys to translations")
+            }
+            for key in keys.members {
+                try jsonUnits(key.value, key: key.key, selectors: [], at: position(key), path: path,
+                              language: language.key, position: position, into: &units)
+            }
+        }
+        return units
+    }
+
+    private static func jsonUnits(
+        _ value: JSONValue, key: String, selectors: [UnitAddress.Selector], at place: TextPosition, path: String,
+        language: String, position: (JSONObject.Member) -> TextPosition, into units: inout [BatchUnit]
+    ) throws {
+        if let text = value.stringValue {
+            let id = UnitAddress(key: key, selectors: selectors).id
+            units.append(BatchUnit(file: path, position: place, original: nil, language: language, id: id, source: nil, target: text))
+            return
+        }
+        guard let object = value.object else {
+            throw ExchangeInputError.malformed(path: path, position: place,
+                                               message: "the translation of '\(key)' must be text or an object of plural categories or devices")
+        }
+        for member in object.members {
+            let axis: String
+            if PluralCategory(rawValue: member.key) != nil {
+                axis = "plural"
+            } else if devices.contains(member.key) {
+                axis = "device"
+            } else {
+                throw ExchangeInputError.malformed(path: path, position: position(member),
+                                                   message: "'\(member.key)' is neither a plural category nor a device")
+            }
+            try jsonUnits(member.value, key: key, selectors: selectors + [.init(axis, member.key)], at: position(member),
+                          path: path, language: language, position: position, into: &units)
+        }
+    }
+
+    /// Reads the translations of another catalog: every unit of every language but its source language.
+    public static func catalog(_ bytes: [UInt8], path: String) throws -> [BatchUnit] {
+        let file = try CatalogFile(bytes: bytes, path: path)
+        let lines = LineIndex(bytes)
+        let catalog = file.catalog
+        var units: [BatchUnit] = []
+        for language in catalog.languages where language != catalog.sourceLanguage {
+            for unit in UnitPlanner.units(of: catalog, language: language) {
+                guard let target = unit.target else { continue }
+                let offset = file.document.sourceOffset(of: ["strings", unit.address.key, "localizations", language])
+                units.append(BatchUnit(
+                    file: path, position: offset.map(lines.position(ofOffset:)) ?? TextPosition(line: 1, column: 1),
+                    original: nil, language: language, id: unit.address.id, source: unit.source, target: target.value,
+                    state: XLIFFState.attributes(for: target.state).state))
+            }
+        }
+        return units
+    }
+}

@@ -1,0 +1,27 @@
+import StringCatalog
+
+/// Turns byte offsets into line and column quickly, for files with thousands of positions to report.
+struct LineIndex {
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    func position(ofOffset offset: Int) -> TextPosition {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let start = lineStarts[low]
+        let end = min(offset, bytes.count)
+        let column = 1 + (start < end ? bytes[start..<end].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) } : 0)
+        return TextPosition(line: low + 1, column: column)
+    }
+}

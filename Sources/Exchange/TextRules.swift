@@ -1,0 +1,161 @@
+import CatalogCheck
+import StringCatalog
+
+/// The checks on a translation's text against its source: format specifiers, protected terms, length, and white
+/// space at the ends. Pure; each returns the messages of what is wrong (empty when the text passes).
+public struct TextRules: Sendable {
+    public var configuration: ImportConfiguration
+
+    /// Creates the rules.
+    public init(configuration: ImportConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Every problem of `target` against `source`, with its rule.
+    public func problems(
+        source: String, target: String, language: String, address: UnitAddress, sourceLocalization: Localization?
+    ) -> [(ImportRule, String)] {
+        var problems: [(ImportRule, String)] = []
+        for message in formatProblems(source: source, target: target, language: language, address: address,
+                                      sourceLocalization: sourceLocalization) {
+            problems.append((.formatSpecifiers, message))
+        }
+        for term in missingProtectedTerms(source: source, target: target) {
+            problems.append((.protectedTerms, "'\(term)' must appear unchanged in the translation, as in the source"))
+        }
+        if let message = lengthProblem(source: source, target: target, language: language) {
+            problems.append((.length, message))
+        }
+        if let message = whitespaceProblem(source: source, target: target) {
+            problems.append((.whitespace, message))
+        }
+        return problems
+    }
+
+    /// Check's placeholder comparison: the same arguments with compatible types, reordered only positionally.
+    public func formatProblems(
+        source: String, target: String, language: String, address: UnitAddress, sourceLocalization: Localization?
+    ) -> [String] {
+        let inSubstitution = address.substitution != nil
+        let substitutions = sourceLocalization?.substitutions
+        let resolver: (String) -> ArgumentSignature.SubstitutionInfo? = { name in
+            guard let substitution = substitutions?[name] else { return nil }
+            return (substitution.argNum, substitution.formatSpecifier.flatMap(Self.kind(ofFormatSpecifier:)))
+        }
+        let expected = ArgumentSignature(parsing: source, allowsSubstitutionArgument: inSubstitution, substitution: resolver)
+        let found = ArgumentSignature(parsing: target, allowsSubstitutionArgument: inSubstitution, substitution: resolver)
+        let rules = PluralRules.ruleSet(forAppleLanguage: language)
+        let oneForm = rules.map { $0.categories.filter(\.isEveryday).count <= 1 } ?? false
+        return PlaceholderComparison.problems(
+            source: expected, translation: found,
+            mayOmitIntegers: Self.mayOmitCount(category: address.pluralCategory, rules: rules),
+            mayOmitReferences: oneForm
+        ).map(\.message)
+    }
+
+    /// A plural form may leave out the number when it holds a single one: `zero`, or a category that one integer
+    /// alone reaches in the language (English `one`; not Russian `one`, which is 1, 21, 31…).
+    static func mayOmitCount(category: String?, rules: PluralRuleSet?) -> Bool {
+        guard let category else { return false }
+        if category == "zero" { return true }
+        guard let named = PluralCategory(rawValue: category) else { return false }
+        guard let rules else { return named == .one }
+        return rules.rule(for: named)?.reach == .single
+    }
+
+    static func kind(ofFormatSpecifier specifier: String) -> ArgumentKind? {
+        let format = FormatString(specifier.hasPrefix("%") ? specifier : "%" + specifier)
+        guard format.specifiers.count == 1, case .argument(let kind) = format.specifiers[0].role else { return nil }
+        return kind
+    }
+
+    /// Glossary terms, URLs and backticked code of the source that the target does not hold unchanged.
+    public func missingProtectedTerms(source: String, target: String) -> [String] {
+        var terms: [String] = []
+        for term in configuration.glossary where source.contains(term) && !terms.contains(term) { terms.append(term) }
+        for term in Self.urls(in: source) + Self.backticked(in: source) where !terms.contains(term) { terms.append(term) }
+        return terms.filter { !target.contains($0) }
+    }
+
+    /// `http://` and `https://` URLs, up to white space (a final `.`, `,`, `)` or `!` is punctuation, not URL).
+    static func urls(in text: String) -> [String] {
+        var found: [String] = []
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+            guard let start = word.range(of: "http://") ?? word.range(of: "https://") else { continue }
+            var url = word[start.lowerBound...]
+            while let last = url.last, ".,;:!?)\"'".contains(last) { url = url.dropLast() }
+            if url.count > 8 { found.append(String(url)) }
+        }
+        return found
+    }
+
+    /// The `backticked` spans of a text, backticks included.
+    static func backticked(in text: String) -> [String] {
+        var found: [String] = []
+        var start: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "`" {
+                if let open = start {
+                    if text.index(after: open) < index { found.append(String(text[open...index])) }
+                    start = nil
+                } else {
+                    start = index
+                }
+            }
+            index = text.index(after: index)
+        }
+        return found
+    }
+
+    /// Sources shorter than this are measured as this long, so "OK" may become "Einverstanden".
+    public static let minimumMeasuredLength = 10
+
+    /// "Expanded past the space it has": longer than the ratio of its source, in characters.
+    public func lengthProblem(source: String, target: String, language: String) -> String? {
+        let ratio = configuration.lengthRatio(for: language)
+        let allowed = Int((Double(max(source.count, Self.minimumMeasuredLength)) * ratio).rounded(.down))
+        guard target.count > allowed else { return nil }
+        return "the translation has \(target.count) characters, more than \(Self.format(ratio))× the source's "
+            + "\(source.count) allows (\(allowed)); shorten it or raise maxLengthRatio for \(language)"
+    }
+
+    private static func format(_ ratio: Double) -> String {
+        ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)
+    }
+
+    /// White space and line breaks at the start and end must be the source's.
+    public func whitespaceProblem(source: String, target: String) -> String? {
+        let sourceEnds = (Self.leading(source), Self.trailing(source))
+        let targetEnds = (Self.leading(target), Self.trailing(target))
+        if sourceEnds.0 != targetEnds.0 {
+            return "starts with \(Self.describe(targetEnds.0)) where the source starts with \(Self.describe(sourceEnds.0))"
+        }
+        if sourceEnds.1 != targetEnds.1 {
+            return "ends with \(Self.describe(targetEnds.1)) where the source ends with \(Self.describe(sourceEnds.1))"
+        }
+        return nil
+    }
+
+    private static func leading(_ text: String) -> String {
+        String(text.unicodeScalars.prefix { $0.properties.isWhitespace })
+    }
+
+    private static func trailing(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.reversed().prefix { $0.properties.isWhitespace }.reversed()))
+    }
+
+    private static func describe(_ space: String) -> String {
+        guard !space.isEmpty else { return "no white space" }
+        let shown = space.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
+            case " ": return "␠"
+            default: return "U+" + String(scalar.value, radix: 16, uppercase: true)
+            }
+        }
+        return "'" + shown.joined() + "'"
+    }
+}

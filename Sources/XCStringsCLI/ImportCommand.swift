@@ -1,0 +1,126 @@
+import Exchange
+import Foundation
+import StringCatalog
+
+/// `git xcstrings import FILE… [--catalog PATH] [--partial] [--dry-run] [--machine] [--force]`: reads the batches,
+/// lets `BatchImporter` validate and plan, prints refusals and a per-language report, writes atomically.
+struct ImportCommand: Command {
+    static let name = "import"
+    static let summary = "Import translations (XLIFF, .xcloc, JSON batch, .xcstrings) into String Catalogs, all or nothing."
+    static let discussion = """
+    Reads XLIFF 1.2 (from Xcode or a translation platform), .xcloc bundles, a JSON batch ({"de": {"Save": "Sichern"}})
+    or another .xcstrings, matches each unit to its catalog (by <file original>, or --catalog) and key, and checks
+    it against the catalog's source: format specifiers, plural categories, glossary terms, URLs and `code`, length,
+    white space at the ends, shouldTranslate, the source language, empty targets, and a source that changed since
+    the export. One refused unit refuses the whole batch: nothing is written, each refusal is listed as
+    file:line:col: error: … [import-rule] (exit 1). --partial takes the valid units. Imported units become
+    translated (needs_review with --machine, which never overwrites a translated unit without --force). Only the
+    touched units change in the catalog. The glossary and length ratio come from .xcstrings-lint.json at the
+    repository root. Exit 0 when everything was imported, 1 with refusals, 2 on unreadable input.
+    """
+    static let spec = ArgumentSpec(
+        flags: [
+            .init("--partial", help: "Import the valid units and list the refused ones."),
+            .init("--dry-run", help: "Validate and report; write nothing."),
+            .init("--machine", help: "Machine translation: units become needs_review and never overwrite translated ones."),
+            .init("--force", help: "With --machine: overwrite translated units too."),
+        ],
+        options: [
+            .init("--catalog", valueName: "PATH", help: "The catalog(s) to import into (default: each <file original>).", repeatable: true),
+        ],
+        positionals: .init(usage: "FILE...", help: "XLIFF files, .xcloc bundles, JSON batches or .xcstrings files.", minimum: 1)
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        var units: [BatchUnit] = []
+        for path in arguments.positionals {
+            units += try readBatch(path, context: context)
+        }
+        let root = repositoryRoot(from: context.currentDirectory)
+        let configurationURL = root.appendingPathComponent(ImportConfiguration.fileName)
+        var configuration = ImportConfiguration()
+        if let data = FileManager.default.contents(atPath: configurationURL.path) {
+            configuration = try ImportConfiguration(bytes: Array(data), path: DisplayPath.relative(configurationURL, to: context.currentDirectory))
+        }
+        let catalogPaths = arguments.list("--catalog")
+        var targets: [BatchImporter.Target] = []
+        var locations: [String: URL] = [:]
+        if catalogPaths.isEmpty {
+            var seen = Set<String>()
+            for original in units.compactMap(\.original) where seen.insert(original).inserted {
+                let candidates = [context.url(for: original), root.appendingPathComponent(original)]
+                guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
+                locations[original] = url
+                targets.append(.init(path: original, file: try CatalogFile.read(url, displayPath: original)))
+            }
+        } else {
+            for path in catalogPaths {
+                locations[XLIFFExportRun.normalized(path)] = context.url(for: path)
+                targets.append(.init(path: XLIFFExportRun.normalized(path),
+                                     file: try CatalogFile.read(context.url(for: path), displayPath: path)))
+            }
+        }
+        let options = ImportOptions(partial: arguments.flag("--partial"), machine: arguments.flag("--machine"),
+                                    force: arguments.flag("--force"), configuration: configuration)
+        let outcome = BatchImporter(targets: targets, options: options, forceTarget: catalogPaths.count == 1).run(units)
+        for refusal in outcome.refusals { context.writeError("\(refusal)\n") }
+        let writes = !arguments.flag("--dry-run") && (outcome.refusals.isEmpty || options.partial)
+        for tally in outcome.tallies {
+            context.writeOutput("\(tally.language): \(tally.imported) \(writes ? "imported" : "valid"), \(tally.unchanged) unchanged, "
+                                + "\(tally.refused) refused, \(tally.untranslated) untranslated\n")
+        }
+        if writes {
+            for change in outcome.changes {
+                try AtomicFile.write(change.bytes, to: locations[change.path] ?? context.url(for: change.path))
+                context.writeOutput("wrote \(change.path)\n")
+            }
+        } else if !outcome.changes.isEmpty || !outcome.refusals.isEmpty {
+            context.writeOutput(arguments.flag("--dry-run") ? "dry run: nothing was written\n"
+                                : "the batch was refused: nothing was written (--partial takes the valid units)\n")
+        }
+        return outcome.refusals.isEmpty ? .clean : .findings
+    }
+
+    /// The units of one batch file or bundle, by its kind.
+    static func readBatch(_ path: String, context: CommandContext) throws -> [BatchUnit] {
+        let url = context.url(for: path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw ExchangeInputError.unusable(path: path, message: "no such file; check the path")
+        }
+        if isFolder.boolValue {
+            let inside = url.appendingPathComponent(XCLOCLayout.localizedContents)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: inside.path))?.filter { $0.hasSuffix(".xliff") }.sorted() ?? []
+            guard !names.isEmpty else {
+                throw ExchangeInputError.unusable(path: path, message: "not an .xcloc bundle: no '\(XCLOCLayout.localizedContents)/*.xliff' inside")
+            }
+            return try names.flatMap { name in
+                let file = "\(path)/\(XCLOCLayout.localizedContents)/\(name)"
+                return try BatchReader.xliff(try bytes(of: inside.appendingPathComponent(name), path: file), path: file)
+            }
+        }
+        let data = try bytes(of: url, path: path)
+        switch url.pathExtension.lowercased() {
+        case "json": return try BatchReader.json(data, path: path)
+        case "xcstrings": return try BatchReader.catalog(data, path: path)
+        default: return try BatchReader.xliff(data, path: path)
+        }
+    }
+
+    private static func bytes(of url: URL, path: String) throws -> [UInt8] {
+        do { return Array(try Data(contentsOf: url)) } catch {
+            throw ExchangeInputError.unusable(path: path, message: "cannot read the file: \(CatalogFile.unreadableReason(url, error: error))")
+        }
+    }
+
+    /// The nearest folder upwards holding `.git`, else `start`: where `.xcstrings-lint.json` lives.
+    static func repositoryRoot(from start: URL) -> URL {
+        var folder = start.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) { return folder }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return start }
+            folder = parent
+        }
+    }
+}
