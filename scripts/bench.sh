@@ -1,10 +1,7 @@
 #!/usr/bin/env bash
 # Prints the project's performance figures from a release build, linked the way `make install` links it.
-<<<<<<< HEAD
-# Usage: scripts/bench.sh [area…]   Areas: catalog, merge, migrate, lint, check, hook, review (each prints its figures and targets).
-=======
-# Usage: scripts/bench.sh [area…]   Areas: catalog, merge, migrate, lint, check, exchange (each prints its figures and targets).
->>>>>>> exchange
+# Usage: scripts/bench.sh [area…]
+#   Areas: catalog, merge, migrate, lint, check, exchange, hook, review (each prints its figures and targets).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export XCSTRINGS_CORPUS="${XCSTRINGS_CORPUS:-$(cd .. && pwd)/shared/corpus}"
@@ -89,8 +86,7 @@ review_bench() {
 }
 
 areas=("$@")
-<<<<<<< HEAD
-[ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check hook review)
+[ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check exchange hook review)
 for area in "${areas[@]}"; do
   case "$area" in
     hook) echo "== hook"; hook_bench ;;
@@ -98,7 +94,3 @@ for area in "${areas[@]}"; do
     *) "$bench" "$area" ;;
   esac
 done
-=======
-[ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check exchange)
-for area in "${areas[@]}"; do "$bench" "$area"; done
->>>>>>> exchange

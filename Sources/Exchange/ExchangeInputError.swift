@@ -14,11 +14,25 @@ public enum ExchangeInputError: Error, Equatable, CustomStringConvertible, Locat
                    message: error.message)
     }
 
-    /// `path:line:col: error: message` or `path: error: message`.
-    public var description: String {
+    /// The file the error is about.
+    public var path: String {
         switch self {
-        case .malformed(let path, let position, let message): return "\(path):\(position): error: \(message)"
-        case .unusable(let path, let message): return "\(path): error: \(message)"
+        case .malformed(let path, _, _), .unusable(let path, _): return path
+        }
+    }
+
+    /// Where in the file, for a batch that is not well-formed.
+    public var position: TextPosition? {
+        switch self {
+        case .malformed(_, let position, _): return position
+        case .unusable: return nil
+        }
+    }
+
+    /// What is wrong, without the path.
+    public var message: String {
+        switch self {
+        case .malformed(_, _, let message), .unusable(_, let message): return message
         }
     }
 }

@@ -10,13 +10,9 @@ public enum ConfigurationLoader {
     public static let ruleID = "config"
 
     static let keys = ["labelWords", "viewTypes", "localizingFunctions", "allowedWords", "excludedPaths", "disabledRules", "enabledRules"]
-<<<<<<< HEAD
-    /// Members of the same file that configure other commands (`check`): the project keeps one configuration file.
-    static let otherCommands: Set<String> = ["check"]
-=======
-    /// Keys of the same file that other commands read (`import`: its glossary and length settings); not the lint's.
-    static let otherCommandKeys: Set<String> = ["glossary", "import"]
->>>>>>> exchange
+    /// Members of the same file that configure other commands (`check`; `import` with its `glossary`): the project
+    /// keeps one configuration file, and the lint leaves those members to their commands.
+    static let otherCommandKeys: Set<String> = ["check", "glossary", "import"]
 
     /// Parses the configuration `data` read from `path`; returns it with warnings about unknown keys.
     public static func load(_ data: Data, path: String, knownRules: Set<String>) throws -> (LintConfiguration, [Finding]) {
@@ -32,11 +28,7 @@ public enum ConfigurationLoader {
         }
         var configuration = LintConfiguration()
         var warnings: [Finding] = []
-<<<<<<< HEAD
-        for key in object.keys.sorted() where !otherCommands.contains(key) {
-=======
         for key in object.keys.sorted() where !otherCommandKeys.contains(key) {
->>>>>>> exchange
             guard keys.contains(key) else {
                 warnings.append(warning(path, text, needle: "\"\(key)\"",
                     "unknown key '\(key)' is ignored; known keys: \(keys.joined(separator: ", "))"))
