@@ -36,11 +36,17 @@ public struct CatalogMerger: Sendable {
             Result { try Self.read(input.bytes, side: input.side, path: path, allowEmpty: input.side == .base) }
         }
         // Report the first unreadable side in base, ours, theirs order, as a sequential read would.
-        let baseDocument = try results[0].get()
-        guard let oursDocument = try results[1].get(), let theirsDocument = try results[2].get() else {
+        let baseRead = try results[0].get()
+        guard let oursRead = try results[1].get()?.document, let theirsRead = try results[2].get()?.document else {
             throw MergeInputError(side: .ours, path: path, reason: "the file is empty")
         }
-        return merge(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
+        var result = merge(base: baseRead?.document, ours: oursRead, theirs: theirsRead)
+        for (index, side) in ["base", "ours", "theirs"].enumerated() {
+            if let repairs = try results[index].get()?.repairs, !repairs.isEmpty {
+                result.repairs.append(RepairSummary(side: side, repairs: repairs).description)
+            }
+        }
+        return result
     }
 
     /// Merges three read documents (base nil when the file was added on both sides).
@@ -75,18 +81,29 @@ public struct CatalogMerger: Sendable {
         bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 
-    private static func read(_ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool) throws -> JSONDocument? {
+    /// Reads one side; what Xcode reads but strict JSON does not (trailing commas, duplicate keys) is read
+    /// leniently and returned as repairs (docs/merge.md, "Read what Xcode reads").
+    private static func read(
+        _ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool
+    ) throws -> (document: JSONDocument, repairs: [JSONRepair])? {
         if allowEmpty, isBlank(bytes) { return nil }
         let document: JSONDocument
+        var repairs: [JSONRepair] = []
         do {
             document = try JSONDocument(bytes: bytes, path: path)
         } catch let error as JSONReadError {
-            throw MergeInputError(side: side, path: path, reason: "\(error.line):\(error.column): \(error.message)")
+            guard error.reason != .conflictMarkers, let repaired = try? JSONRepair.repairing(bytes, path: path),
+                let lenient = try? JSONDocument(bytes: repaired.bytes, path: path)
+            else {
+                throw MergeInputError(side: side, path: path, reason: "\(error.line):\(error.column): \(error.message)")
+            }
+            document = lenient
+            repairs = repaired.repairs
         }
         guard document.root.object != nil else {
             throw MergeInputError(side: side, path: path, reason: "the root is \(document.root.typeName), not a catalog object")
         }
-        return document
+        return (document, repairs)
     }
 
     /// Whether values written in style `a` can be copied byte for byte into a file written in style `b`.

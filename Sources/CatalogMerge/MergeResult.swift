@@ -14,6 +14,8 @@ public struct MergeResult: Sendable {
     public var fallbackReason: String?
     /// The number of conflict hunks when git's textual merge did the work.
     public var textualConflictCount: Int
+    /// What lenient reading repaired in the sides, one phrase per side (`theirs: removed 1 trailing comma`).
+    public var repairs: [String] = []
 
     /// Creates a result.
     public init(
@@ -53,6 +55,7 @@ public struct MergeResult: Sendable {
         }
         let changes = changesFromOurs + changesFromTheirs
         var line = "\(path): merged \(changes) change\(changes == 1 ? "" : "s") from both sides"
+        for repair in repairs { line += "; \(repair)" }
         if !deletedDespiteTranslations.isEmpty {
             let count = deletedDespiteTranslations.count
             line += "; deleted \(count) key\(count == 1 ? "" : "s") the other side only translated"
