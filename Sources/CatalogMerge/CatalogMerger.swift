@@ -71,9 +71,11 @@ public struct CatalogMerger: Sendable {
                 root: merged.root.object ?? JSONObject(), rootHunks: tree.rootHunks, entryHunks: tree.entryHunks,
                 leading: leading, trailing: trailing)
         }
-        return MergeResult(
+        var result = MergeResult(
             bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
             changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+        result.renamedKeys = tree.renamedKeys
+        return result
     }
 
     /// Whether a file holds only JSON whitespace: an empty base means the file was added on both sides.

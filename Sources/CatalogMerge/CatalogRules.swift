@@ -59,9 +59,22 @@ enum CatalogRules {
     /// touched bookkeeping a build rewrites (`extractionState`). Translations of a string the code no longer
     /// uses have nothing to attach to; that is what people resolved in the corpus. Anything else (the source
     /// text, the comment, `shouldTranslate`…) changed against a deletion stays a conflict.
+    /// It also wins when the other side only removed things from the entry (languages, its comment — down to an
+    /// empty entry): both sides took content away, and the deletion loses nothing either side added
+    /// (boring.notch-dd59ff32ad06-1: one side emptied 23 entries to `{}`, the other deleted them; people deleted).
     static func deletionWins(base: JSONValue, changed: JSONValue, sourceLanguage: String?) -> Bool {
         guard let baseObject = base.object, let changedObject = changed.object else { return false }
+        if onlyRemoves(from: base, changed) { return true }
         return withoutTranslations(baseObject, sourceLanguage).isStructurallyEqual(to: withoutTranslations(changedObject, sourceLanguage))
+    }
+
+    /// Whether `changed` is `base` with members removed (at any depth) and nothing added or changed.
+    static func onlyRemoves(from base: JSONValue, _ changed: JSONValue) -> Bool {
+        guard let baseObject = base.object, let changedObject = changed.object else { return base == changed }
+        let lookup = MemberLookup(baseObject)
+        return changedObject.members.allSatisfy { member in
+            lookup[member.key].map { onlyRemoves(from: $0, member.value) } ?? false
+        }
     }
 
     /// Whether the other side's version adds or changes translations (not only bookkeeping).

@@ -95,9 +95,11 @@ enum SparseMerge {
         }
         guard !items.isEmpty else { return nil }
         let bytes = splice(items, into: oursSkim, writer: JSONWriter(style: oursDocument.style))
-        return MergeResult(
+        var result = MergeResult(
             bytes: bytes, conflicts: [], changesFromOurs: tree.changedByOurs, changesFromTheirs: tree.changedByTheirs,
             deletedDespiteTranslations: tree.droppedTranslations)
+        result.renamedKeys = tree.renamedKeys
+        return result
     }
 
     private enum Item {

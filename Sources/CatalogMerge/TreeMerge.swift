@@ -21,6 +21,10 @@ struct TreeMerge {
     private(set) var entryHunks: [ExactKey: ConflictHunk] = [:]
     /// Keys deleted on one side whose translations from the other side were dropped with them.
     private(set) var droppedTranslations: [String] = []
+    /// Keys renamed on one side while the other changed the old key: the changes went to the new key.
+    private(set) var renamed: [RenameDetector.Rename] = []
+    /// `renamed` as the result reports it.
+    var renamedKeys: [MergeResult.RenamedKey] { renamed.map { MergeResult.RenamedKey(old: $0.old, new: $0.new) } }
     /// String entries (and root members) ours changed.
     private(set) var changedByOurs = 0
     /// String entries (and root members) theirs changed.
@@ -112,6 +116,17 @@ struct TreeMerge {
         let theirsLookup = MemberLookup(theirs)
         let oursLookup = MemberLookup(ours)
         var decided: [String: MergeOutcome] = [:]
+        // Renames (path ["strings"] only): the entry merged under its new key; the old key is gone.
+        var renamedTo: [String: JSONValue] = [:]  // theirs renamed: new key → merged value
+        var gone = Set<String>()  // old keys of accepted renames
+        if path == ["strings"], let base {
+            for rename in RenameDetector(sourceLanguage: sourceLanguage).renames(base: base, ours: ours, theirs: theirs) {
+                guard let merged = mergeRenamed(rename, base: baseLookup, ours: oursLookup, theirs: theirsLookup) else { continue }
+                renamed.append(rename)
+                gone.insert(rename.old)
+                if rename.byOurs { decided[rename.new] = merged.outcome } else { renamedTo[rename.new] = merged.value }
+            }
+        }
         if path.count == 2, path[0] == "strings",
             let takeTheirs = CatalogRules.commentWinnerIsTheirs(base: base, ours: ours, theirs: theirs)
         {
@@ -125,6 +140,10 @@ struct TreeMerge {
         var conflicts: [MergeConflict] = []
 
         for var member in ours.members {
+            if gone.contains(member.key) {
+                changed = true
+                continue
+            }
             let childPath = path + [member.key]
             let baseValue = baseLookup[member.key]
             let theirsValue = theirsLookup[member.key]
@@ -150,7 +169,11 @@ struct TreeMerge {
         }
 
         var additions: [(String, JSONValue)] = []
-        for member in theirs.members where !oursLookup.contains(member.key) {
+        for member in theirs.members where !oursLookup.contains(member.key) && !gone.contains(member.key) {
+            if let value = renamedTo[member.key] {
+                additions.append((member.key, value))
+                continue
+            }
             let baseValue = baseLookup[member.key]
             let outcome = decided[member.key] ?? mergeValue(baseValue, nil, member.value, path: path + [member.key])
             switch outcome {
@@ -178,6 +201,30 @@ struct TreeMerge {
         var value = oursValue
         value.object = object
         return .take(value)
+    }
+
+    /// Merges a renamed entry: the base and the other side's version of the old key against the renaming side's
+    /// new key. Nil when that leaves a conflict (then the keys are merged as they are, which shows the conflict).
+    private mutating func mergeRenamed(
+        _ rename: RenameDetector.Rename, base: MemberLookup, ours: MemberLookup, theirs: MemberLookup
+    ) -> (outcome: MergeOutcome, value: JSONValue)? {
+        guard let baseValue = base[rename.old] else { return nil }
+        let oursValue = rename.byOurs ? ours[rename.new] : ours[rename.old]
+        let theirsValue = rename.byOurs ? theirs[rename.old] : theirs[rename.new]
+        guard let oursValue, let theirsValue else { return nil }
+        var trial = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
+        trial.sourceLanguage = sourceLanguage
+        let outcome = trial.mergeValue(baseValue, oursValue, theirsValue, path: ["strings", rename.new])
+        let value: JSONValue
+        switch outcome {
+        case .keepOurs: value = oursValue
+        case .take(let merged): value = merged
+        case .delete, .conflicted: return nil
+        }
+        // The rename itself is a change by the renaming side, even when the entry's content did not change.
+        changedByOurs += rename.byOurs ? 1 : trial.changedByOurs
+        changedByTheirs += rename.byOurs ? trial.changedByTheirs : 1
+        return (outcome, value)
     }
 
     private mutating func record(_ found: [MergeConflict], key: String, hunk: ConflictHunk, atRoot: Bool) {
