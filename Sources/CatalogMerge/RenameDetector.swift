@@ -100,7 +100,7 @@ struct RenameDetector {
         var languages: [String: String] = [:]
         var hasValue = false
         for member in localizations.members where sourceLanguage.map({ !member.key.hasSameBytes(as: $0) }) ?? true {
-            let content = Self.withoutStates(member.value)
+            let content = CatalogRules.withoutStates(member.value)
             let text = RepairSummary.compact(content)
             if text.contains("\"value\":\"") && !text.contains("\"value\":\"\"") { hasValue = true }
             languages[member.key] = text
@@ -115,13 +115,4 @@ struct RenameDetector {
         return same > 0 && Double(same) >= nearlyIdentical * Double(max(a.count, b.count))
     }
 
-    private static func withoutStates(_ value: JSONValue) -> JSONValue {
-        guard var object = value.object else { return value }
-        var members: [JSONObject.Member] = []
-        for member in object.members where member.key != "state" {
-            members.append(JSONObject.Member(key: member.key, value: withoutStates(member.value)))
-        }
-        object = JSONObject(members)
-        return .object(object)
-    }
 }

@@ -127,6 +127,19 @@ struct TreeMerge {
                 if rename.byOurs { decided[rename.new] = merged.outcome } else { renamedTo[rename.new] = merged.value }
             }
         }
+        if path.count == 3, path[0] == "strings", path[2] == "localizations" {
+            let sourceTexts = [ours, theirs].compactMap { side in
+                sourceLanguage.flatMap { side[$0] }.flatMap(CatalogRules.unitValue)
+            }
+            for member in ours.members {
+                guard let theirsValue = theirsLookup[member.key], let baseValue = Optional(baseLookup[member.key]),
+                    !same(baseValue, member.value), !same(baseValue, theirsValue), !same(member.value, theirsValue),
+                    let outcome = CatalogRules.languageOutcome(
+                        path: path + [member.key], base: baseValue, ours: member.value, theirs: theirsValue, sourceTexts: sourceTexts)
+                else { continue }
+                if case .take(let value) = outcome { decided[member.key] = .take(transplant(value)) } else { decided[member.key] = outcome }
+            }
+        }
         if path.count == 2, path[0] == "strings",
             let takeTheirs = CatalogRules.commentWinnerIsTheirs(base: base, ours: ours, theirs: theirs)
         {
