@@ -22,7 +22,30 @@ public struct CatalogMerger: Sendable {
     }
 
     /// The merge, with the fast path (`SparseMerge`) switchable so tests can compare it with the full merge.
+    /// Layout is merged three-way too (issue 12 §3, `LayoutMerge`): when only theirs changed the file's layout
+    /// (separator, indentation, line ends), the clean result is built on theirs' file; a final newline one side
+    /// added or removed is taken.
     func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
+        var result = try mergeKeepingOursLayout(base: base, ours: ours, theirs: theirs, path: path, fastPath: fastPath)
+        guard !Self.isBlank(base) else { return result }
+        if result.isClean, LayoutMerge.onlyTheirsChangedLayout(base: base, ours: ours, theirs: theirs) {
+            var swapped = try mergeKeepingOursLayout(base: base, ours: theirs, theirs: ours, path: path, fastPath: fastPath)
+            if swapped.isClean, LayoutMerge.sameContent(swapped.bytes, result.bytes) {
+                swap(&swapped.changesFromOurs, &swapped.changesFromTheirs)
+                swapped.repairs = swapped.repairs.map { phrase in
+                    phrase.hasPrefix("ours:") ? "theirs:" + phrase.dropFirst(5)
+                        : phrase.hasPrefix("theirs:") ? "ours:" + phrase.dropFirst(7) : phrase
+                }
+                result = swapped
+                result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: theirs, theirs: ours)
+                return result
+            }
+        }
+        result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: ours, theirs: theirs)
+        return result
+    }
+
+    private func mergeKeepingOursLayout(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
         // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)

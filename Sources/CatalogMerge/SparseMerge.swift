@@ -87,8 +87,10 @@ enum SparseMerge {
                 }
             }
             let sorted = order.isSorted(keys)
+            let predecessors = sorted ? [:] : TreeMerge.predecessors(in: theirsSkim.entries.map(\.key))
             for (key, value) in additions {
-                let position = TreeMerge.insertionIndex(for: key, in: keys, sorted: sorted, order: order)
+                let position = TreeMerge.insertionIndex(
+                    for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors)
                 keys.insert(key, at: position)
                 items.insert(.added(key, value), at: position)
             }

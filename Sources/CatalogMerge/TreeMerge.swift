@@ -204,7 +204,7 @@ struct TreeMerge {
             }
         }
         if !additions.isEmpty {
-            insert(additions, into: &members)
+            insert(additions, into: &members, addingOrder: theirs.keys)
             changed = true
         }
         if !conflicts.isEmpty { return .conflicted(conflicts) }
@@ -250,19 +250,39 @@ struct TreeMerge {
     }
 
     /// Inserts new members at their sorted position among `members` (see `insertionIndex`).
-    private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member]) {
+    private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member], addingOrder: [String]) {
         var keys = members.map(\.key)
         let sorted = order.isSorted(keys)
+        let predecessors = sorted ? [:] : Self.predecessors(in: addingOrder)
         for (key, value) in additions {
-            let position = Self.insertionIndex(for: key, in: keys, sorted: sorted, order: order)
+            let position = Self.insertionIndex(for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors)
             keys.insert(key, at: position)
             members.insert(JSONObject.Member(key: key, value: value), at: position)
         }
     }
 
+    /// Each key of the adding side's order with the keys before it, nearest first (for `insertionIndex`).
+    static func predecessors(in addingOrder: [String]) -> [ExactKey: Int] {
+        var positions: [ExactKey: Int] = [:]
+        for (index, key) in addingOrder.enumerated() { positions[ExactKey(key)] = index }
+        return positions
+    }
+
     /// Where `key` goes among `keys`: the binary-search position when the keys were sorted before the first
-    /// insertion, else after the last smaller key (so a file out of order is not re-sorted).
-    static func insertionIndex(for key: String, in keys: [String], sorted: Bool, order: KeyOrder) -> Int {
+    /// insertion. In a file in no recognized order (hand-ordered, another tool's), right after the nearest key
+    /// that precedes it in the side that added it (`predecessors`: that side's positions), as git's textual merge
+    /// puts it (issue 12 §3); without that side's order, after the last smaller key.
+    static func insertionIndex(
+        for key: String, in keys: [String], sorted: Bool, order: KeyOrder, predecessors: [ExactKey: Int] = [:]
+    ) -> Int {
+        if !sorted, let own = predecessors[ExactKey(key)] {
+            var best: (rank: Int, index: Int)?
+            for (index, existing) in keys.enumerated() {
+                guard let rank = predecessors[ExactKey(existing)], rank < own else { continue }
+                if best.map({ rank > $0.rank }) ?? true { best = (rank, index) }
+            }
+            return best.map { $0.index + 1 } ?? 0
+        }
         if sorted {
             var low = 0
             var high = keys.count
