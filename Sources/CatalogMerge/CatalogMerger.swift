@@ -17,8 +17,25 @@ public struct CatalogMerger: Sendable {
 
     /// Merges three catalog files. An empty (or blank) base means the file was added on both sides.
     /// Throws `MergeInputError` when a side cannot be read structurally; nothing is merged then.
+    /// A side in UTF-16 or UTF-32 (or UTF-8 with a byte-order mark) is read as such and the result is UTF-8, as
+    /// Xcode writes; the summary line says so.
     public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String = "Localizable.xcstrings") throws -> MergeResult {
-        try merge(base: base, ours: ours, theirs: theirs, path: path, fastPath: true)
+        var sides = [base, ours, theirs]
+        var notes: [String] = []
+        for (index, name) in ["base", "ours", "theirs"].enumerated() {
+            guard let converted = SideEncoding.utf8(from: sides[index]) else { continue }
+            sides[index] = converted.bytes
+            notes.append("\(name): read as \(converted.encoding), written as UTF-8")
+        }
+        if let virtual = VirtualBase(base: sides[0], ours: sides[1], theirs: sides[2], path: path) {
+            sides[0] = virtual.bytes
+            let count = virtual.ambiguousEntries
+            notes.append("base: a virtual base with conflict markers (criss-cross history); "
+                + "\(count) entr\(count == 1 ? "y" : "ies") merged against both of its sides")
+        }
+        var result = try merge(base: sides[0], ours: sides[1], theirs: sides[2], path: path, fastPath: true)
+        result.repairs = notes + result.repairs
+        return result
     }
 
     /// The merge, with the fast path (`SparseMerge`) switchable so tests can compare it with the full merge.
