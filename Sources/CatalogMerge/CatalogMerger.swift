@@ -69,7 +69,9 @@ public struct CatalogMerger: Sendable {
         if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), CatalogSkim(ours) != nil {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
-        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
+        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options) {
+            return result
+        }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
         let results = parallelMap(inputs, concurrently: worthParallelReading(base.count, ours.count, theirs.count)) { input in
@@ -155,7 +157,7 @@ public struct CatalogMerger: Sendable {
     }
 
     /// The whitespace before and after ours' root value, kept around a result with hunks.
-    private static func whitespaceAroundRoot(of document: JSONDocument) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
+    static func whitespaceAroundRoot(of document: JSONDocument) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
         let bytes = document.sourceBytes
         guard let root = document.root.source else { return ([], ArraySlice(document.style.finalNewline.utf8)) }
         return (bytes[bytes.startIndex..<root.startIndex], bytes[root.endIndex..<bytes.endIndex])

@@ -18,6 +18,8 @@ struct JSONParser {
     private var lenient = false
     /// What lenient reading found: the byte ranges to remove to make the input strict JSON.
     private(set) var repairs: [JSONRepair] = []
+    /// Whether the values of members of objects at depth 2 (`strings` entries) are kept as bytes only, unread.
+    private var shallow = false
 
     private static let maximumDepth = 512
 
@@ -43,6 +45,17 @@ struct JSONParser {
             parser.lenient = true
             _ = try parser.parseDocument()
             return parser.repairs
+        }
+    }
+
+    /// Parses `bytes` with the values of `strings` entries (members of objects at depth 2) unread: each is a
+    /// placeholder holding only its source bytes, to be written back as they are. For input already validated.
+    static func parseShallow(_ bytes: [UInt8], path: String) throws -> Parsed {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
+            parser.shallow = true
+            let (leading, root, trailing) = try parser.parseDocument()
+            return Parsed(leading: leading, root: root, trailing: trailing, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
         }
     }
 
@@ -154,7 +167,7 @@ struct JSONParser {
             position += 1
             skipWhitespace()
             let valueStart = position
-            let value = try parseValue()
+            let value = shallow && depth == 2 ? try skipValue() : try parseValue()
             let trailingStart = position
             if let earlier, let trivia = earlier.trivia {
                 // The earlier copy goes with the comma after it; the later one stays where it is.
@@ -188,6 +201,40 @@ struct JSONParser {
             position += 1
             return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
         }
+    }
+
+    /// Skips one value without reading it (shallow mode): brackets are matched, strings skipped with their
+    /// escapes. The placeholder is `null` holding the value's bytes, which the writer writes back verbatim.
+    private mutating func skipValue() throws -> JSONValue {
+        let start = position
+        var nesting = 0
+        while position < input.count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                while position < input.count, input[position] != UInt8(ascii: "\"") {
+                    position += input[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                position += 1
+                if nesting == 0 { break }
+                continue
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                nesting += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                if nesting == 0 { break }
+                nesting -= 1
+                if nesting == 0 {
+                    position += 1
+                    break
+                }
+            } else if nesting == 0, byte == UInt8(ascii: ",") || byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                break
+            }
+            position += 1
+        }
+        guard position <= input.count, position > start else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+        return JSONValue(kind: .null, source: bytes[start..<position])
     }
 
     private mutating func parseArray() throws -> [JSONValue] {
