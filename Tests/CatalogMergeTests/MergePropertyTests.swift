@@ -170,6 +170,34 @@ final class MergePropertyTests: XCTestCase {
         }
     }
 
+    /// Layout (issue 12 §3): one side re-saves the file in another layout (`"key": value`, a final newline) and
+    /// edits it, the other side only edits. The result is in the re-saved layout, has both sides' content whichever
+    /// side is ours, and merging it again changes nothing.
+    func testLayoutChangesAreTakenSymmetricallyAndIdempotently() throws {
+        var rng = SeededGenerator(state: 5)
+        var other = JSONStyle.xcode
+        other.separator = ": "
+        other.finalNewline = "\n"
+        for _ in 0..<iterations {
+            let base = randomModel(&rng)
+            let split = Self.keyPool.count / 2
+            let oursKeys = Set(Self.keyPool.prefix(split))
+            let oursModel = edit(base, count: Int.random(in: 1...4, using: &rng), tag: "o",
+                                 allowed: { oursKeys.contains($0) || $0.hasPrefix("New o") }, &rng)
+            let theirsModel = edit(base, count: Int.random(in: 1...4, using: &rng), tag: "t",
+                                   allowed: { !oursKeys.contains($0) && !$0.hasPrefix("New o") }, &rng)
+            let reformatted = try JSONDocument(bytes: bytes(theirsModel), path: "t").canonicalBytes(style: other)
+            let forward = try merge(bytes(base), bytes(oursModel), reformatted)
+            let backward = try merge(bytes(base), reformatted, bytes(oursModel))
+            XCTAssertTrue(forward.isClean && backward.isClean)
+            XCTAssertEqual(forward.bytes, backward.bytes, "the same bytes whichever side is ours")
+            XCTAssertEqual(LayoutMerge.memberLayout(forward.bytes)?.separator.elementsEqual(": ".utf8), true)
+            XCTAssertEqual(forward.bytes.last, 0x0A)
+            XCTAssertEqual(try merge(bytes(base), forward.bytes, reformatted).bytes, forward.bytes, "idempotent")
+            XCTAssertEqual(try merge(bytes(base), reformatted, reformatted).bytes, reformatted, "merge(b, x, x) == x")
+        }
+    }
+
     func testSwappingSidesGivesTheSameConflictsAndEveryHunkResolvesBothWays() throws {
         var rng = SeededGenerator(state: 3)
         var conflictedRuns = 0
