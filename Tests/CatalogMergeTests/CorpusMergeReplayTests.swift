@@ -147,6 +147,12 @@ final class CorpusMergeReplayTests: XCTestCase {
             XCTAssertEqual(tally["errors"], 0)
             XCTAssertEqual(tally["fast path differs from full merge"], 0)
             XCTAssertEqual(tally["invalid outputs"], 0)
+            // Issue 12's target: JSON-equal to people wherever git was clean and they kept git's result.
+            XCTAssertEqual(tally["  of those JSON-equal"], tally["git clean and people kept it"])
+        }
+        // On the half the rules were designed on, every merge git conflicted on is clean (replaying all cases).
+        if only == nil, let tune = halves["tune"] {
+            XCTAssertEqual(tune["clean where git conflicted"], tune["three sides where git conflicted"])
         }
     }
 }
