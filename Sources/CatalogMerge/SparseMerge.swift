@@ -57,11 +57,14 @@ enum SparseMerge {
 
         var tree = TreeMerge(order: order, keepTheirsBytes: CatalogMerger.sameLayout(theirsDocument.style, oursDocument.style))
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
-        guard tree.rootHunks.isEmpty, tree.entryHunks.isEmpty || options != nil else { return nil }
+        // Conflicts are rendered here only in `strings` entries, and only when the hunks' options are known.
+        guard tree.conflicts.isEmpty || options != nil && tree.conflicts.allSatisfy({ $0.path.stringKey != nil })
+        else { return nil }
         let mergedRoot: JSONValue
         switch outcome {
         case .keepOurs: mergedRoot = oursDocument.root
         case .take(let value): mergedRoot = value
+        case .conflicted(_, let partial?): mergedRoot = partial
         case .delete, .conflicted: return nil
         }
         guard let mergedStrings = mergedRoot.object?["strings"]?.object else { return nil }
@@ -98,15 +101,21 @@ enum SparseMerge {
             }
         }
         guard !items.isEmpty else { return nil }
-        if let options, !tree.entryHunks.isEmpty {
+        if let options, !tree.conflicts.isEmpty {
             let renderer = ConflictRenderer(
                 writer: JSONWriter(style: oursDocument.style), options: options, prepareTheirs: tree.transplant,
                 prepareBase: CatalogMerger.sameLayout(baseDocument.style, oursDocument.style) ? { $0 } : { $0.detached() })
-            guard let bytes = renderConflicted(items, ours: ours, path: path, tree: tree, renderer: renderer) else { return nil }
+            guard let bytes = renderConflicted(
+                items, ours: ours, path: path, tree: tree, renderer: renderer,
+                sides: (baseDocument.root.object, oursDocument.root.object ?? JSONObject(), theirsDocument.root.object ?? JSONObject()))
+            else { return nil }
             var result = MergeResult(
                 bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
                 changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
             result.renamedKeys = tree.renamedKeys
+            result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
+                ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
+            }
             return result
         }
         let bytes = splice(items, into: oursSkim, writer: JSONWriter(style: oursDocument.style))
@@ -126,7 +135,8 @@ enum SparseMerge {
     /// Ours' file with conflict hunks, as the full merge renders it: ours read shallowly (its entries as bytes),
     /// `items` applied to its `strings`, rendered with the hunks.
     private static func renderConflicted(
-        _ items: [Item], ours: [UInt8], path: String, tree: TreeMerge, renderer: ConflictRenderer
+        _ items: [Item], ours: [UInt8], path: String, tree: TreeMerge, renderer: ConflictRenderer,
+        sides: (base: JSONObject?, ours: JSONObject, theirs: JSONObject)
     ) -> [UInt8]? {
         guard let document = try? JSONDocument(shallowBytes: ours, path: path), var root = document.root.object,
             var strings = root["strings"]?.object
@@ -148,7 +158,9 @@ enum SparseMerge {
         strings.replaceMembers(members)
         root["strings"] = .object(strings)
         let (leading, trailing) = CatalogMerger.whitespaceAroundRoot(of: document)
-        return renderer.render(root: root, rootHunks: [:], entryHunks: tree.entryHunks, leading: leading, trailing: trailing)
+        return renderer.render(
+            root: root, base: sides.base, ours: sides.ours, theirs: sides.theirs, conflicts: tree.conflicts,
+            leading: leading, trailing: trailing)
     }
 
     /// Ours' bytes with the `strings` object rewritten from `items`, exactly as the writer would write it.

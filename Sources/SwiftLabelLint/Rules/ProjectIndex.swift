@@ -11,6 +11,10 @@ public struct ProjectIndex: Equatable, Sendable {
     /// were word literals and how many were anything else. Calls in previews do not count.
     public var arguments: [String: ArgumentEvidence]
 
+    /// Where the app changes its language at run time (`path:line` of an `AppleLanguages` write or an
+    /// `.environment(\.locale, …)` override), nil when it does not; read by `cached-formatter-language`.
+    public var languageChange: String?
+
     /// Counts of the kinds of values passed for one parameter across the project.
     public struct ArgumentEvidence: Equatable, Sendable {
         public var literals = 0
