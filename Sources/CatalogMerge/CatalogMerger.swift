@@ -17,30 +17,78 @@ public struct CatalogMerger: Sendable {
 
     /// Merges three catalog files. An empty (or blank) base means the file was added on both sides.
     /// Throws `MergeInputError` when a side cannot be read structurally; nothing is merged then.
+    /// A side in UTF-16 or UTF-32 (or UTF-8 with a byte-order mark) is read as such and the result is UTF-8, as
+    /// Xcode writes; the summary line says so.
     public func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String = "Localizable.xcstrings") throws -> MergeResult {
-        try merge(base: base, ours: ours, theirs: theirs, path: path, fastPath: true)
+        var sides = [base, ours, theirs]
+        var notes: [String] = []
+        for (index, name) in ["base", "ours", "theirs"].enumerated() {
+            guard let converted = SideEncoding.utf8(from: sides[index]) else { continue }
+            sides[index] = converted.bytes
+            notes.append("\(name): read as \(converted.encoding), written as UTF-8")
+        }
+        if let virtual = VirtualBase(base: sides[0], ours: sides[1], theirs: sides[2], path: path) {
+            sides[0] = virtual.bytes
+            let count = virtual.ambiguousEntries
+            notes.append("base: a virtual base with conflict markers (criss-cross history); "
+                + "\(count) entr\(count == 1 ? "y" : "ies") merged against both of its sides")
+        }
+        var result = try merge(base: sides[0], ours: sides[1], theirs: sides[2], path: path, fastPath: true)
+        result.repairs = notes + result.repairs
+        return result
     }
 
     /// The merge, with the fast path (`SparseMerge`) switchable so tests can compare it with the full merge.
+    /// Layout is merged three-way too (issue 12 §3, `LayoutMerge`): when only theirs changed the file's layout
+    /// (separator, indentation, line ends), the clean result is built on theirs' file; a final newline one side
+    /// added or removed is taken.
     func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
+        var result = try mergeKeepingOursLayout(base: base, ours: ours, theirs: theirs, path: path, fastPath: fastPath)
+        guard !Self.isBlank(base) else { return result }
+        if result.isClean, LayoutMerge.onlyTheirsChangedLayout(base: base, ours: ours, theirs: theirs) {
+            var swapped = try mergeKeepingOursLayout(base: base, ours: theirs, theirs: ours, path: path, fastPath: fastPath)
+            if swapped.isClean, LayoutMerge.sameContent(swapped.bytes, result.bytes) {
+                swap(&swapped.changesFromOurs, &swapped.changesFromTheirs)
+                swapped.repairs = swapped.repairs.map { phrase in
+                    phrase.hasPrefix("ours:") ? "theirs:" + phrase.dropFirst(5)
+                        : phrase.hasPrefix("theirs:") ? "ours:" + phrase.dropFirst(7) : phrase
+                }
+                result = swapped
+                result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: theirs, theirs: ours)
+                return result
+            }
+        }
+        result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: ours, theirs: theirs)
+        return result
+    }
+
+    private func mergeKeepingOursLayout(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
         // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
         if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), CatalogSkim(ours) != nil {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
-        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path) { return result }
+        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options) {
+            return result
+        }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
         let results = parallelMap(inputs, concurrently: worthParallelReading(base.count, ours.count, theirs.count)) { input in
             Result { try Self.read(input.bytes, side: input.side, path: path, allowEmpty: input.side == .base) }
         }
         // Report the first unreadable side in base, ours, theirs order, as a sequential read would.
-        let baseDocument = try results[0].get()
-        guard let oursDocument = try results[1].get(), let theirsDocument = try results[2].get() else {
+        let baseRead = try results[0].get()
+        guard let oursRead = try results[1].get()?.document, let theirsRead = try results[2].get()?.document else {
             throw MergeInputError(side: .ours, path: path, reason: "the file is empty")
         }
-        return merge(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
+        var result = merge(base: baseRead?.document, ours: oursRead, theirs: theirsRead)
+        for (index, side) in ["base", "ours", "theirs"].enumerated() {
+            if let repairs = try results[index].get()?.repairs, !repairs.isEmpty {
+                result.repairs.append(RepairSummary(side: side, repairs: repairs).description)
+            }
+        }
+        return result
     }
 
     /// Merges three read documents (base nil when the file was added on both sides).
@@ -69,6 +117,7 @@ public struct CatalogMerger: Sendable {
         var result = MergeResult(
             bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
             changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+        result.renamedKeys = tree.renamedKeys
         result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
             ConflictReport(path: $0.path, base: base?.root, ours: ours.root, theirs: theirs.root)
         }
@@ -86,13 +135,24 @@ public struct CatalogMerger: Sendable {
         _ = try read(bytes, side: side, path: path, allowEmpty: side == .base)
     }
 
-    private static func read(_ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool) throws -> JSONDocument? {
+    /// Reads one side; what Xcode reads but strict JSON does not (trailing commas, duplicate keys) is read
+    /// leniently and returned as repairs (docs/merge.md, "Read what Xcode reads").
+    private static func read(
+        _ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool
+    ) throws -> (document: JSONDocument, repairs: [JSONRepair])? {
         if allowEmpty, isBlank(bytes) { return nil }
         let document: JSONDocument
+        var repairs: [JSONRepair] = []
         do {
             document = try JSONDocument(bytes: bytes, path: path)
         } catch let error as JSONReadError {
-            throw MergeInputError(side: side, path: path, reason: "\(error.line):\(error.column): \(error.message)")
+            guard error.reason != .conflictMarkers, let repaired = try? JSONRepair.repairing(bytes, path: path),
+                let lenient = try? JSONDocument(bytes: repaired.bytes, path: path)
+            else {
+                throw MergeInputError(side: side, path: path, reason: "\(error.line):\(error.column): \(error.message)")
+            }
+            document = lenient
+            repairs = repaired.repairs
         }
         do {
             try CatalogFile.requireCatalogShape(document)
@@ -100,7 +160,7 @@ public struct CatalogMerger: Sendable {
             let place = error.position.map { "\($0.line):\($0.column): " } ?? ""
             throw MergeInputError(side: side, path: path, reason: place + error.message, notACatalog: error)
         }
-        return document
+        return (document, repairs)
     }
 
     /// Whether values written in style `a` can be copied byte for byte into a file written in style `b`.
@@ -110,7 +170,7 @@ public struct CatalogMerger: Sendable {
     }
 
     /// The whitespace before and after ours' root value, kept around a result with hunks.
-    private static func whitespaceAroundRoot(of document: JSONDocument) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
+    static func whitespaceAroundRoot(of document: JSONDocument) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
         let bytes = document.sourceBytes
         guard let root = document.root.source else { return ([], ArraySlice(document.style.finalNewline.utf8)) }
         return (bytes[bytes.startIndex..<root.startIndex], bytes[root.endIndex..<bytes.endIndex])

@@ -54,14 +54,91 @@ enum CatalogRules {
         }
     }
 
+    /// One language of an entry changed differently on both sides (issue 12 §5), when the two are forms of the
+    /// same decision rather than two decisions:
+    /// - one side holds an unfinished placeholder (`new` or `needs_review`, its value the key or the source text)
+    ///   where the base had none (or that same placeholder), the other a `translated` unit: the translation wins;
+    /// - one side holds a plain `stringUnit`, the other `variations.plural` (a translator made plural forms): when
+    ///   every plural form has the unit's value, the variations win; otherwise it is a `.formChanged` conflict.
+    /// Nil when neither applies.
+    static func languageOutcome(
+        path: [String], base: JSONValue?, ours: JSONValue, theirs: JSONValue, sourceTexts: [String]
+    ) -> MergeOutcome? {
+        let placeholders = [path[1]] + sourceTexts
+        let oursPlaceholder = isPlaceholder(ours, placeholders), theirsPlaceholder = isPlaceholder(theirs, placeholders)
+        if oursPlaceholder != theirsPlaceholder {
+            let placeholder = oursPlaceholder ? ours : theirs
+            let other = oursPlaceholder ? theirs : ours
+            if unitState(other) == "translated", base == nil || base == placeholder {
+                return oursPlaceholder ? .take(other) : .keepOurs
+            }
+        }
+        let oursUnit = unitValue(ours), theirsUnit = unitValue(theirs)
+        let oursForms = pluralValues(ours), theirsForms = pluralValues(theirs)
+        if let unit = oursUnit, let forms = theirsForms {
+            return forms.allSatisfy { $0 == unit } ? .take(theirs) : formConflict(path)
+        }
+        if let unit = theirsUnit, let forms = oursForms {
+            return forms.allSatisfy { $0 == unit } ? .keepOurs : formConflict(path)
+        }
+        return nil
+    }
+
+    private static func formConflict(_ path: [String]) -> MergeOutcome {
+        .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: .formChanged)])
+    }
+
+    private static func isPlaceholder(_ language: JSONValue, _ texts: [String]) -> Bool {
+        guard let state = unitState(language), state == "new" || state == "needs_review",
+            let value = unitValue(language)
+        else { return false }
+        return texts.contains { $0.hasSameBytes(as: value) }
+    }
+
+    private static func unitState(_ language: JSONValue) -> String? {
+        language.object?["stringUnit"]?.object?["state"]?.stringValue
+    }
+
+    /// The value of a language that is one plain unit (no variations, no substitutions).
+    static func unitValue(_ language: JSONValue) -> String? {
+        guard let object = language.object, object["variations"] == nil, object["substitutions"] == nil else { return nil }
+        return object["stringUnit"]?.object?["value"]?.stringValue
+    }
+
+    /// The values of a language that is plural forms only (no plain unit).
+    private static func pluralValues(_ language: JSONValue) -> [String]? {
+        guard let object = language.object, object["stringUnit"] == nil,
+            let plural = object["variations"]?.object?["plural"]?.object, !plural.isEmpty
+        else { return nil }
+        var values: [String] = []
+        for form in plural.members {
+            guard let value = form.value.object?["stringUnit"]?.object?["value"]?.stringValue else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
     /// Whether a deletion on one side wins over `changed`, the other side's version of the entry: it does when
     /// the other side only translated it (added or changed languages other than the source language) or only
     /// touched bookkeeping a build rewrites (`extractionState`). Translations of a string the code no longer
     /// uses have nothing to attach to; that is what people resolved in the corpus. Anything else (the source
     /// text, the comment, `shouldTranslate`…) changed against a deletion stays a conflict.
+    /// It also wins when the other side only removed things from the entry (languages, its comment — down to an
+    /// empty entry): both sides took content away, and the deletion loses nothing either side added
+    /// (boring.notch-dd59ff32ad06-1: one side emptied 23 entries to `{}`, the other deleted them; people deleted).
     static func deletionWins(base: JSONValue, changed: JSONValue, sourceLanguage: String?) -> Bool {
         guard let baseObject = base.object, let changedObject = changed.object else { return false }
+        if onlyRemoves(from: base, changed) { return true }
         return withoutTranslations(baseObject, sourceLanguage).isStructurallyEqual(to: withoutTranslations(changedObject, sourceLanguage))
+    }
+
+    /// Whether `changed` is `base` with members removed (at any depth) and nothing added or changed.
+    static func onlyRemoves(from base: JSONValue, _ changed: JSONValue) -> Bool {
+        guard let baseObject = base.object, let changedObject = changed.object else { return base == changed }
+        let lookup = MemberLookup(baseObject)
+        return changedObject.members.allSatisfy { member in
+            lookup[member.key].map { onlyRemoves(from: $0, member.value) } ?? false
+        }
     }
 
     /// Whether the other side's version adds or changes translations (not only bookkeeping).
@@ -102,15 +179,32 @@ enum CatalogRules {
         let sourceChangedByTheirs = sourceChanged(baseLocalizations, theirsLocalizations, sourceLanguage)
         guard sourceChangedByOurs != sourceChangedByTheirs else { return nil }
         let translator = sourceChangedByOurs ? theirsLocalizations : oursLocalizations
+        let changer = sourceChangedByOurs ? oursLocalizations : theirsLocalizations
         guard let translator, var mergedObject = merged.object,
             var localizations = mergedObject["localizations"]?.object
         else { return nil }
+        let changedByTranslator = translator.members.filter { member in
+            !member.key.hasSameBytes(as: sourceLanguage) && baseLocalizations?[member.key].map { $0 != member.value } == true
+        }
+        // The changing side's own judgment (issue 12 §2): it marked some of its translations for review → the
+        // change needs one; it left translations it had `translated` → it judged the change cosmetic; no
+        // evidence either way (it has no other translations) → review, as Xcode would.
+        let judgment = sourceChangeJudgment(
+            base: baseLocalizations, changer: changer, ignoring: Set(changedByTranslator.map { ExactKey($0.key) }),
+            sourceLanguage: sourceLanguage)
         var changed = false
-        for member in translator.members where !member.key.hasSameBytes(as: sourceLanguage) {
-            guard let before = baseLocalizations?[member.key], before != member.value,
-                let current = localizations[member.key], current == member.value,
-                let reviewed = markingNeedsReview(current)
-            else { continue }
+        for member in changedByTranslator {
+            guard let current = localizations[member.key] else { continue }
+            if let own = changer?[member.key], withoutStates(own) == withoutStates(member.value) {
+                // Both sides made the same new translation: taken once, as the translated one.
+                let translated = [own, member.value].first { markingNeedsReview($0) != nil } ?? current
+                if translated != current {
+                    localizations.setValue(translated, forKey: member.key, order: .xcode)
+                    changed = true
+                }
+                continue
+            }
+            guard judgment, current == member.value, let reviewed = markingNeedsReview(current) else { continue }
             localizations.setValue(reviewed, forKey: member.key, order: .xcode)
             changed = true
         }
@@ -119,6 +213,34 @@ enum CatalogRules {
         var result = merged
         result.object = mergedObject
         return result
+    }
+
+    /// Whether the side that changed the source asks for a review of translations: true when it marked one of
+    /// its own translations `needs_review` (or `new`), or when it holds no translation it kept `translated` from
+    /// the base (outside `ignoring`, the languages the other side changed) to show it judged the change cosmetic.
+    private static func sourceChangeJudgment(
+        base: JSONObject?, changer: JSONObject?, ignoring: Set<ExactKey>, sourceLanguage: String
+    ) -> Bool {
+        guard let changer else { return true }
+        var keptTranslated = false
+        for member in changer.members where !member.key.hasSameBytes(as: sourceLanguage) {
+            guard let before = base?[member.key] else { continue }
+            if markingNeedsReview(before) != nil, markingNeedsReview(member.value) == nil { return true }
+            if !ignoring.contains(ExactKey(member.key)), before == member.value, markingNeedsReview(member.value) != nil {
+                keptTranslated = true
+            }
+        }
+        return !keptTranslated
+    }
+
+    /// A value without its unit `state`s, for comparing what two sides wrote whatever review status they gave it.
+    static func withoutStates(_ value: JSONValue) -> JSONValue {
+        guard let object = value.object else { return value }
+        var members: [JSONObject.Member] = []
+        for member in object.members where member.key != "state" {
+            members.append(JSONObject.Member(key: member.key, value: withoutStates(member.value)))
+        }
+        return .object(JSONObject(members))
     }
 
     private static func sourceChanged(_ base: JSONObject?, _ side: JSONObject?, _ language: String) -> Bool {

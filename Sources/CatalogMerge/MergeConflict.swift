@@ -8,6 +8,8 @@ public struct MergeConflict: Equatable, Hashable, Sendable, CustomStringConverti
         case bothChanged
         /// One side deleted what the other changed.
         case deletedAndChanged
+        /// One side made a language plural forms, the other changed it as one unit, with different text.
+        case formChanged
     }
 
     /// The leaf (or entry, language…) where the sides disagree.
@@ -34,6 +36,7 @@ public struct MergeConflict: Equatable, Hashable, Sendable, CustomStringConverti
         }
         if words.isEmpty { words = ["catalog"] }
         if kind == .deletedAndChanged { words.append("(deleted on one side, changed on the other)") }
+        if kind == .formChanged { words.append("(plural forms on one side, one unit with other text on the other)") }
         return words.joined(separator: " ")
     }
 }

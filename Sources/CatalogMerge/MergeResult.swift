@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// What a catalog merge produced: the bytes to write, the conflicts left in them, and how much was merged.
 public struct MergeResult: Sendable {
     /// The merged file: ours with theirs' changes, and conflict hunks where the sides disagree.
@@ -16,6 +18,18 @@ public struct MergeResult: Sendable {
     public var fallbackReason: String?
     /// The number of conflict hunks when git's textual merge did the work.
     public var textualConflictCount: Int
+    /// What lenient reading repaired in the sides, one phrase per side (`theirs: removed 1 trailing comma`).
+    public var repairs: [String] = []
+    /// Keys one side renamed while the other changed the old key (old, new): the changes went to the new key.
+    public var renamedKeys: [RenamedKey] = []
+
+    /// A key renamed on one side.
+    public struct RenamedKey: Sendable, Equatable {
+        /// The key in the base.
+        public var old: String
+        /// The key the renaming side gave it.
+        public var new: String
+    }
 
     /// Creates a result.
     public init(
@@ -59,6 +73,12 @@ public struct MergeResult: Sendable {
         }
         let changes = changesFromOurs + changesFromTheirs
         var line = "\(path): merged \(changes) change\(changes == 1 ? "" : "s") from both sides"
+        for repair in repairs { line += "; \(repair)" }
+        if !renamedKeys.isEmpty {
+            let shown = renamedKeys.prefix(5).map { "\(CatalogKeyPath.quoted($0.old)) → \(CatalogKeyPath.quoted($0.new))" }
+            let more = renamedKeys.count > 5 ? " and \(renamedKeys.count - 5) more" : ""
+            line += "; renamed \(renamedKeys.count) key\(renamedKeys.count == 1 ? "" : "s"): \(shown.joined(separator: ", "))\(more)"
+        }
         if !deletedDespiteTranslations.isEmpty {
             let count = deletedDespiteTranslations.count
             line += "; deleted \(count) key\(count == 1 ? "" : "s") the other side only translated"

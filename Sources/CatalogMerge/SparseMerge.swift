@@ -6,9 +6,11 @@ import StringCatalog
 ///
 /// It produces exactly the bytes the full merge would (tests compare both on the corpus and on generated
 /// catalogs). It declines — returning nil, so the full merge runs — whenever it is not sure to: a side it
-/// cannot scan, catalog fields outside `strings` that differ, conflicts, an empty result.
+/// cannot scan, catalog fields outside `strings` that differ, an empty result, conflicts when no `options` are
+/// given. With `options`, conflicted entries are rendered as hunks into ours' file read shallowly (entries as
+/// bytes), so a conflicted merge of a large catalog never builds a tree of its unchanged entries.
 enum SparseMerge {
-    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) -> MergeResult? {
+    static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, options: MergeOptions? = nil) -> MergeResult? {
         guard !CatalogMerger.isBlank(base) else { return nil }
         let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
         let skims = parallelMap([base, ours, theirs], concurrently: concurrently) { CatalogSkim($0) }
@@ -55,11 +57,14 @@ enum SparseMerge {
 
         var tree = TreeMerge(order: order, keepTheirsBytes: CatalogMerger.sameLayout(theirsDocument.style, oursDocument.style))
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
-        guard tree.conflicts.isEmpty else { return nil }
+        // Conflicts are rendered here only in `strings` entries, and only when the hunks' options are known.
+        guard tree.conflicts.isEmpty || options != nil && tree.conflicts.allSatisfy({ $0.path.stringKey != nil })
+        else { return nil }
         let mergedRoot: JSONValue
         switch outcome {
         case .keepOurs: mergedRoot = oursDocument.root
         case .take(let value): mergedRoot = value
+        case .conflicted(_, let partial?): mergedRoot = partial
         case .delete, .conflicted: return nil
         }
         guard let mergedStrings = mergedRoot.object?["strings"]?.object else { return nil }
@@ -87,23 +92,75 @@ enum SparseMerge {
                 }
             }
             let sorted = order.isSorted(keys)
+            let predecessors = sorted ? [:] : TreeMerge.predecessors(in: theirsSkim.entries.map(\.key))
             for (key, value) in additions {
-                let position = TreeMerge.insertionIndex(for: key, in: keys, sorted: sorted, order: order)
+                let position = TreeMerge.insertionIndex(
+                    for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors)
                 keys.insert(key, at: position)
                 items.insert(.added(key, value), at: position)
             }
         }
         guard !items.isEmpty else { return nil }
+        if let options, !tree.conflicts.isEmpty {
+            let renderer = ConflictRenderer(
+                writer: JSONWriter(style: oursDocument.style), options: options, prepareTheirs: tree.transplant,
+                prepareBase: CatalogMerger.sameLayout(baseDocument.style, oursDocument.style) ? { $0 } : { $0.detached() })
+            guard let bytes = renderConflicted(
+                items, ours: ours, path: path, tree: tree, renderer: renderer,
+                sides: (baseDocument.root.object, oursDocument.root.object ?? JSONObject(), theirsDocument.root.object ?? JSONObject()))
+            else { return nil }
+            var result = MergeResult(
+                bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
+                changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+            result.renamedKeys = tree.renamedKeys
+            result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
+                ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
+            }
+            return result
+        }
         let bytes = splice(items, into: oursSkim, writer: JSONWriter(style: oursDocument.style))
-        return MergeResult(
+        var result = MergeResult(
             bytes: bytes, conflicts: [], changesFromOurs: tree.changedByOurs, changesFromTheirs: tree.changedByTheirs,
             deletedDespiteTranslations: tree.droppedTranslations)
+        result.renamedKeys = tree.renamedKeys
+        return result
     }
 
     private enum Item {
         case original(Int)
         case changed(Int, JSONValue)
         case added(String, JSONValue)
+    }
+
+    /// Ours' file with conflict hunks, as the full merge renders it: ours read shallowly (its entries as bytes),
+    /// `items` applied to its `strings`, rendered with the hunks.
+    private static func renderConflicted(
+        _ items: [Item], ours: [UInt8], path: String, tree: TreeMerge, renderer: ConflictRenderer,
+        sides: (base: JSONObject?, ours: JSONObject, theirs: JSONObject)
+    ) -> [UInt8]? {
+        guard let document = try? JSONDocument(shallowBytes: ours, path: path), var root = document.root.object,
+            var strings = root["strings"]?.object
+        else { return nil }
+        var members: [JSONObject.Member] = []
+        members.reserveCapacity(items.count)
+        for item in items {
+            switch item {
+            case .original(let position):
+                members.append(strings.members[position])
+            case .changed(let position, let value):
+                var member = strings.members[position]
+                member.value = value
+                members.append(member)
+            case .added(let key, let value):
+                members.append(JSONObject.Member(key: key, value: value))
+            }
+        }
+        strings.replaceMembers(members)
+        root["strings"] = .object(strings)
+        let (leading, trailing) = CatalogMerger.whitespaceAroundRoot(of: document)
+        return renderer.render(
+            root: root, base: sides.base, ours: sides.ours, theirs: sides.theirs, conflicts: tree.conflicts,
+            leading: leading, trailing: trailing)
     }
 
     /// Ours' bytes with the `strings` object rewritten from `items`, exactly as the writer would write it.

@@ -18,6 +18,10 @@ struct TreeMerge {
     private(set) var conflicts: [MergeConflict] = []
     /// Keys deleted on one side whose translations from the other side were dropped with them.
     private(set) var droppedTranslations: [String] = []
+    /// Keys renamed on one side while the other changed the old key: the changes went to the new key.
+    private(set) var renamed: [RenameDetector.Rename] = []
+    /// `renamed` as the result reports it.
+    var renamedKeys: [MergeResult.RenamedKey] { renamed.map { MergeResult.RenamedKey(old: $0.old, new: $0.new) } }
     /// String entries (and root members) ours changed.
     private(set) var changedByOurs = 0
     /// String entries (and root members) theirs changed.
@@ -109,6 +113,30 @@ struct TreeMerge {
         let theirsLookup = MemberLookup(theirs)
         let oursLookup = MemberLookup(ours)
         var decided: [String: MergeOutcome] = [:]
+        // Renames (path ["strings"] only): the entry merged under its new key; the old key is gone.
+        var renamedTo: [String: JSONValue] = [:]  // theirs renamed: new key → merged value
+        var gone = Set<String>()  // old keys of accepted renames
+        if path == ["strings"], let base {
+            for rename in RenameDetector(sourceLanguage: sourceLanguage).renames(base: base, ours: ours, theirs: theirs) {
+                guard let merged = mergeRenamed(rename, base: baseLookup, ours: oursLookup, theirs: theirsLookup) else { continue }
+                renamed.append(rename)
+                gone.insert(rename.old)
+                if rename.byOurs { decided[rename.new] = merged.outcome } else { renamedTo[rename.new] = merged.value }
+            }
+        }
+        if path.count == 3, path[0] == "strings", path[2] == "localizations" {
+            let sourceTexts = [ours, theirs].compactMap { side in
+                sourceLanguage.flatMap { side[$0] }.flatMap(CatalogRules.unitValue)
+            }
+            for member in ours.members {
+                guard let theirsValue = theirsLookup[member.key], let baseValue = Optional(baseLookup[member.key]),
+                    !same(baseValue, member.value), !same(baseValue, theirsValue), !same(member.value, theirsValue),
+                    let outcome = CatalogRules.languageOutcome(
+                        path: path + [member.key], base: baseValue, ours: member.value, theirs: theirsValue, sourceTexts: sourceTexts)
+                else { continue }
+                if case .take(let value) = outcome { decided[member.key] = .take(transplant(value)) } else { decided[member.key] = outcome }
+            }
+        }
         if path.count == 2, path[0] == "strings",
             let takeTheirs = CatalogRules.commentWinnerIsTheirs(base: base, ours: ours, theirs: theirs)
         {
@@ -122,6 +150,10 @@ struct TreeMerge {
         var conflicts: [MergeConflict] = []
 
         for var member in ours.members {
+            if gone.contains(member.key) {
+                changed = true
+                continue
+            }
             let childPath = path + [member.key]
             let baseValue = baseLookup[member.key]
             let theirsValue = theirsLookup[member.key]
@@ -146,7 +178,11 @@ struct TreeMerge {
         }
 
         var additions: [(String, JSONValue)] = []
-        for member in theirs.members where !oursLookup.contains(member.key) {
+        for member in theirs.members where !oursLookup.contains(member.key) && !gone.contains(member.key) {
+            if let value = renamedTo[member.key] {
+                additions.append((member.key, value))
+                continue
+            }
             let baseValue = baseLookup[member.key]
             let outcome = decided[member.key] ?? mergeValue(baseValue, nil, member.value, path: path + [member.key])
             switch outcome {
@@ -160,7 +196,7 @@ struct TreeMerge {
             }
         }
         if !additions.isEmpty {
-            insert(additions, into: &members)
+            insert(additions, into: &members, addingOrder: theirs.keys)
             changed = true
         }
         guard changed || !conflicts.isEmpty else { return .keepOurs }
@@ -171,20 +207,64 @@ struct TreeMerge {
         return conflicts.isEmpty ? .take(value) : .conflicted(conflicts, partial: value)
     }
 
+    /// Merges a renamed entry: the base and the other side's version of the old key against the renaming side's
+    /// new key. Nil when that leaves a conflict (then the keys are merged as they are, which shows the conflict).
+    private mutating func mergeRenamed(
+        _ rename: RenameDetector.Rename, base: MemberLookup, ours: MemberLookup, theirs: MemberLookup
+    ) -> (outcome: MergeOutcome, value: JSONValue)? {
+        guard let baseValue = base[rename.old] else { return nil }
+        let oursValue = rename.byOurs ? ours[rename.new] : ours[rename.old]
+        let theirsValue = rename.byOurs ? theirs[rename.old] : theirs[rename.new]
+        guard let oursValue, let theirsValue else { return nil }
+        var trial = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
+        trial.sourceLanguage = sourceLanguage
+        let outcome = trial.mergeValue(baseValue, oursValue, theirsValue, path: ["strings", rename.new])
+        let value: JSONValue
+        switch outcome {
+        case .keepOurs: value = oursValue
+        case .take(let merged): value = merged
+        case .delete, .conflicted: return nil
+        }
+        // The rename itself is a change by the renaming side, even when the entry's content did not change.
+        changedByOurs += rename.byOurs ? 1 : trial.changedByOurs
+        changedByTheirs += rename.byOurs ? trial.changedByTheirs : 1
+        return (outcome, value)
+    }
+
     /// Inserts new members at their sorted position among `members` (see `insertionIndex`).
-    private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member]) {
+    private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member], addingOrder: [String]) {
         var keys = members.map(\.key)
         let sorted = order.isSorted(keys)
+        let predecessors = sorted ? [:] : Self.predecessors(in: addingOrder)
         for (key, value) in additions {
-            let position = Self.insertionIndex(for: key, in: keys, sorted: sorted, order: order)
+            let position = Self.insertionIndex(for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors)
             keys.insert(key, at: position)
             members.insert(JSONObject.Member(key: key, value: value), at: position)
         }
     }
 
+    /// Each key of the adding side's order with the keys before it, nearest first (for `insertionIndex`).
+    static func predecessors(in addingOrder: [String]) -> [ExactKey: Int] {
+        var positions: [ExactKey: Int] = [:]
+        for (index, key) in addingOrder.enumerated() { positions[ExactKey(key)] = index }
+        return positions
+    }
+
     /// Where `key` goes among `keys`: the binary-search position when the keys were sorted before the first
-    /// insertion, else after the last smaller key (so a file out of order is not re-sorted).
-    static func insertionIndex(for key: String, in keys: [String], sorted: Bool, order: KeyOrder) -> Int {
+    /// insertion. In a file in no recognized order (hand-ordered, another tool's), right after the nearest key
+    /// that precedes it in the side that added it (`predecessors`: that side's positions), as git's textual merge
+    /// puts it (issue 12 §3); without that side's order, after the last smaller key.
+    static func insertionIndex(
+        for key: String, in keys: [String], sorted: Bool, order: KeyOrder, predecessors: [ExactKey: Int] = [:]
+    ) -> Int {
+        if !sorted, let own = predecessors[ExactKey(key)] {
+            var best: (rank: Int, index: Int)?
+            for (index, existing) in keys.enumerated() {
+                guard let rank = predecessors[ExactKey(existing)], rank < own else { continue }
+                if best.map({ rank > $0.rank }) ?? true { best = (rank, index) }
+            }
+            return best.map { $0.index + 1 } ?? 0
+        }
         if sorted {
             var low = 0
             var high = keys.count

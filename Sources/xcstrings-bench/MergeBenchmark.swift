@@ -50,12 +50,21 @@ func mergeBenchmark(corpus: URL?) {
 
     var oursTotal = 0.0
     var gitTotal = 0.0
+    var perHalf: [Bool: (ours: Double, git: Double, count: Int)] = [:]
     for triple in triples {
-        oursTotal += ours(triple).seconds
-        gitTotal += textual(triple).seconds
+        let driver = ours(triple).seconds
+        let git = textual(triple).seconds
+        oursTotal += driver
+        gitTotal += git
+        let sums = perHalf[triple.tune] ?? (0, 0, 0)
+        perHalf[triple.tune] = (sums.ours + driver, sums.git + git, sums.count + 1)
     }
     print(String(format: "whole set (%d triples): driver %.0f ms, git merge-file %.0f ms, ratio %.2f (target ≤ 1.0)",
                  triples.count, oursTotal * 1000, gitTotal * 1000, oursTotal / gitTotal))
+    for tune in [true, false] {
+        guard let sums = perHalf[tune] else { continue }
+        print(String(format: "  %@ half (%d triples): ratio %.2f", tune ? "tune" : "held-out", sums.count, sums.ours / sums.git))
+    }
 
     let baseline = median((0..<repeats).map { _ in spawn(tool, ["--version"]) }.map(\.seconds))
     let baselinePeak = spawn(tool, ["--version"]).peakBytes
@@ -64,6 +73,48 @@ func mergeBenchmark(corpus: URL?) {
     print(String(format: "peak memory of the driver on the largest triple: %.1f MB = %.1f× the file; above start-up: %.1f MB = %.1f× (target < 10×)",
                  Double(peak) / 1_000_000, Double(peak) / Double(largest.size),
                  Double(peak - baselinePeak) / 1_000_000, Double(peak - baselinePeak) / Double(largest.size)))
+
+    // A generated 20,000 keys × 20 languages catalog (≈ 70 MB) with 200 conflicts: peak memory against the largest
+    // input, conflicted included (issue 10 §3: under 10×; issue 12: ≤ 6×).
+    let big = generatedConflictedTriple(in: scratch)
+    copy(big.ours, to: result)
+    let bigRun = spawn(tool, ["merge-driver", big.base, result, big.theirs, "7", "bench"])
+    let bigGit = textual(big)
+    print(String(format: "generated conflicted triple (%.1f MB, 20,000 keys × 20 languages, 200 conflicts): driver %.0f ms, "
+                 + "git merge-file %.0f ms; peak memory %.0f MB = %.1f× the largest input (target ≤ 6×)",
+                 Double(big.size) / 1_000_000, bigRun.seconds * 1000, bigGit.seconds * 1000,
+                 Double(bigRun.peakBytes) / 1_000_000, Double(bigRun.peakBytes) / Double(big.size)))
+}
+
+/// Writes base, ours and theirs of a large catalog: 20,000 keys × 20 languages in Xcode's format; ours and theirs
+/// change the same 200 German values differently (conflicts) and theirs 400 French values besides.
+private func generatedConflictedTriple(in folder: URL) -> MergeTriple {
+    let languages = ["en", "ar", "da", "de", "es", "fi", "fr", "it", "ja", "ko", "nb", "nl", "pl", "pt-BR", "pt-PT", "ru",
+                     "sv", "tr", "uk", "zh-Hans"]
+    func write(_ name: String, change: (Int, String) -> String?) -> String {
+        var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+        for index in 0..<20_000 {
+            text += "    \"Key number \(index) with some text\" : {\n      \"localizations\" : {\n"
+            for (position, language) in languages.enumerated() {
+                let value = "Translated value \(index) in \(language) lorem ipsum dolor" + (change(index, language) ?? "")
+                text += "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+                text += "            \"value\" : \"\(value)\"\n          }\n        }\(position == languages.count - 1 ? "" : ",")\n"
+            }
+            text += "      }\n    }\(index == 19_999 ? "" : ",")\n"
+        }
+        text += "  },\n  \"version\" : \"1.0\"\n}"
+        let path = folder.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+    let base = write("big-base.xcstrings") { _, _ in nil }
+    let ours = write("big-ours.xcstrings") { index, language in index % 100 == 0 && language == "de" ? " (ours)" : nil }
+    let theirs = write("big-theirs.xcstrings") { index, language in
+        if index % 100 == 0 && language == "de" { return " (theirs)" }
+        return index % 50 == 1 && language == "fr" ? " (theirs)" : nil
+    }
+    let size = ((try? FileManager.default.attributesOfItem(atPath: theirs))?[.size] as? Int) ?? 1
+    return MergeTriple(base: base, ours: ours, theirs: theirs, size: size)
 }
 
 /// Paths of one corpus merge whose ours and theirs exist (an absent base is an empty file).
@@ -72,7 +123,14 @@ struct MergeTriple {
     var ours: String
     var theirs: String
     var size: Int
+    /// Whether the case is in docs/evaluation.md's tune half.
+    var tune = false
 }
+
+/// docs/evaluation.md's tune half of the merge corpus.
+private let tuneRepositories: Set<String> = [
+    "coteditor/CotEditor", "TheBoredTeam/boring.notch", "MrKai77/Loop", "rxhanson/Rectangle", "Ranchero-Software/NetNewsWire",
+]
 
 /// A finished child: wall time and peak resident memory.
 struct ChildRun {
@@ -90,7 +148,8 @@ private func mergeTriples(_ corpus: URL) -> [MergeTriple] {
         guard fields.count > 8, fields[6] != "-", fields[7] != "-" else { continue }
         let base = fields[5] == "-" ? "/dev/null" : blob(fields[5])
         let size = ((try? FileManager.default.attributesOfItem(atPath: blob(fields[6])))?[.size] as? Int) ?? 0
-        triples.append(MergeTriple(base: base, ours: blob(fields[6]), theirs: blob(fields[7]), size: size))
+        triples.append(MergeTriple(base: base, ours: blob(fields[6]), theirs: blob(fields[7]), size: size,
+                                   tune: tuneRepositories.contains(fields[1])))
     }
     return triples
 }

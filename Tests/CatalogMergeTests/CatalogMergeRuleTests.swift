@@ -18,6 +18,12 @@ final class CatalogMergeRuleTests: XCTestCase {
 
     private typealias F = Fixture
 
+    /// An entry whose `language` is plural forms.
+    private static func plural(_ language: String, one: String, other: String) -> String {
+        let unit = { (value: String) in "{ \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }" }
+        return "{ \"localizations\" : { \"\(language)\" : { \"variations\" : { \"plural\" : { \"one\" : \(unit(one)), \"other\" : \(unit(other)) } } } } }"
+    }
+
     private var rows: [Row] {
         let saveDe = F.entry(["de": ("translated", "Sichern")])
         let saveDeFr = F.entry(["de": ("translated", "Sichern"), "fr": ("translated", "Enregistrer")])
@@ -59,6 +65,16 @@ final class CatalogMergeRuleTests: XCTestCase {
                 ours: F.catalog([("Save", empty)]),
                 theirs: F.catalog([("Old", saveDe), ("Save", saveFr)]),
                 expected: F.catalog([("Save", saveFr)])),
+            Row(name: "a key deleted on one side and emptied on the other is deleted",
+                base: F.catalog([("Old", F.entry(["de": ("translated", "Alt")], fields: "\"comment\" : \"c\"")), ("Save", empty)]),
+                ours: F.catalog([("Save", empty)]),
+                theirs: F.catalog([("Old", "{ \"comment\" : \"c\" }"), ("Save", saveFr)]),
+                expected: F.catalog([("Save", saveFr)])),
+            Row(name: "a key deleted on one side and given a new comment on the other conflicts",
+                base: F.catalog([("Old", F.entry(["de": ("translated", "Alt")], fields: "\"comment\" : \"c\"")), ("Save", empty)]),
+                ours: F.catalog([("Save", empty)]),
+                theirs: F.catalog([("Old", "{ \"comment\" : \"d\" }"), ("Save", empty)]),
+                expected: nil, conflicts: ["\"Old\" (deleted on one side, changed on the other)"]),
             Row(name: "version: the higher one when both changed it",
                 base: F.catalog([("Save", empty)], version: "1.0"),
                 ours: F.catalog([("Save", empty)], version: "1.1"),
@@ -129,6 +145,47 @@ final class CatalogMergeRuleTests: XCTestCase {
                 ours: F.catalog([("save", sourceEntry("Save file", ["de": ("translated", "Sichern")]))]),
                 theirs: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Speichern")]))]),
                 expected: F.catalog([("save", sourceEntry("Save file", ["de": ("needs_review", "Speichern")]))])),
+            Row(name: "source changed; the changing side made the very same new translation: taken once, translated",
+                base: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Sichern")]))]),
+                ours: F.catalog([("save", sourceEntry("Save file", ["de": ("needs_review", "Speichern")]))]),
+                theirs: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Speichern")]))]),
+                expected: F.catalog([("save", sourceEntry("Save file", ["de": ("translated", "Speichern")]))])),
+            Row(name: "source changed; the changing side left its other translations translated (cosmetic): no review",
+                base: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Sichern"), "fr": ("translated", "Enregistrer")]))]),
+                ours: F.catalog([("save", sourceEntry("Save.", ["de": ("translated", "Sichern"), "fr": ("translated", "Enregistrer")]))]),
+                theirs: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Speichern"), "fr": ("translated", "Enregistrer")]))]),
+                expected: F.catalog([("save", sourceEntry("Save.", ["de": ("translated", "Speichern"), "fr": ("translated", "Enregistrer")]))])),
+            Row(name: "source changed; the changing side marked its other translations for review: review",
+                base: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Sichern"), "fr": ("translated", "Enregistrer")]))]),
+                ours: F.catalog([("save", sourceEntry("Save all", ["de": ("translated", "Sichern"), "fr": ("needs_review", "Enregistrer")]))]),
+                theirs: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Speichern"), "fr": ("translated", "Enregistrer")]))]),
+                expected: F.catalog([("save", sourceEntry("Save all", ["de": ("needs_review", "Speichern"), "fr": ("needs_review", "Enregistrer")]))])),
+            Row(name: "both added a language: an unfinished placeholder (the key) against a translation: the translation",
+                base: F.catalog([("Layout", sourceEntry("Layout", [:]))]),
+                ours: F.catalog([("Layout", sourceEntry("Layout", ["uk": ("needs_review", "Layout")]))]),
+                theirs: F.catalog([("Layout", sourceEntry("Layout", ["uk": ("translated", "Макет")]))]),
+                expected: F.catalog([("Layout", sourceEntry("Layout", ["uk": ("translated", "Макет")]))])),
+            Row(name: "both added a language: a new placeholder (the source text) against a translation: the translation",
+                base: F.catalog([("layout.id", sourceEntry("Layout", [:]))]),
+                ours: F.catalog([("layout.id", sourceEntry("Layout", ["uk": ("translated", "Макет")]))]),
+                theirs: F.catalog([("layout.id", sourceEntry("Layout", ["uk": ("new", "Layout")]))]),
+                expected: F.catalog([("layout.id", sourceEntry("Layout", ["uk": ("translated", "Макет")]))])),
+            Row(name: "both added a language: a needs_review value that is not a placeholder stays a conflict",
+                base: F.catalog([("Layout", sourceEntry("Layout", [:]))]),
+                ours: F.catalog([("Layout", sourceEntry("Layout", ["uk": ("needs_review", "Розклад")]))]),
+                theirs: F.catalog([("Layout", sourceEntry("Layout", ["uk": ("translated", "Макет")]))]),
+                expected: nil, conflicts: ["\"Layout\" uk value"]),
+            Row(name: "plural forms on one side with the unit's text, the plain unit translated on the other: the forms",
+                base: F.catalog([("%lld files", "{ }")]),
+                ours: F.catalog([("%lld files", F.entry(["de": ("translated", "%lld Dateien")]))]),
+                theirs: F.catalog([("%lld files", Self.plural("de", one: "%lld Dateien", other: "%lld Dateien"))]),
+                expected: F.catalog([("%lld files", Self.plural("de", one: "%lld Dateien", other: "%lld Dateien"))])),
+            Row(name: "plural forms on one side with other text than the unit on the other: a form conflict",
+                base: F.catalog([("%lld files", "{ }")]),
+                ours: F.catalog([("%lld files", Self.plural("de", one: "%lld Datei", other: "%lld Dateien"))]),
+                theirs: F.catalog([("%lld files", F.entry(["de": ("translated", "%lld Dateien")]))]),
+                expected: nil,
+                conflicts: ["\"%lld files\" de (plural forms on one side, one unit with other text on the other)"]),
             Row(name: "source value changed against a newly added translation: kept as translated",
                 base: F.catalog([("save", sourceEntry("Save", [:]))]),
                 ours: F.catalog([("save", sourceEntry("Save", ["de": ("translated", "Sichern")]))]),

@@ -45,15 +45,16 @@ final class ConflictRenderingTests: XCTestCase {
         let theirs = xcode([("A", "a"), ("C", "c"), ("D", "d")], separator: ": ", finalNewline: "\n")
         let result = try merge(base, ours, theirs)
         XCTAssertTrue(result.isClean)
-        assertBytesEqualText(result.bytes, xcode([("A", "a"), ("B", "b"), ("C", "c"), ("D", "d")]))
+        // Layout is merged three-way (issue 12 §3): only theirs changed it, so the result takes theirs' layout.
+        assertBytesEqualText(result.bytes, xcode([("A", "a"), ("B", "b"), ("C", "c"), ("D", "d")], separator: ": ", finalNewline: "\n"))
     }
 
-    func testOursStyleIsKeptWhenTheirsIsXcode() throws {
+    func testTheirsLayoutChangeToXcodeIsTaken() throws {
         let base = xcode([("A", "a")], separator: ": ", finalNewline: "\n")
         let ours = xcode([("A", "a2")], separator: ": ", finalNewline: "\n")
         let theirs = xcode([("A", "a"), ("B", "b")])
         let result = try merge(base, ours, theirs)
-        assertBytesEqualText(result.bytes, xcode([("A", "a2"), ("B", "b")], separator: ": ", finalNewline: "\n"))
+        assertBytesEqualText(result.bytes, xcode([("A", "a2"), ("B", "b")]))
     }
 
     func testConflictHunkAroundTheValueLine() throws {

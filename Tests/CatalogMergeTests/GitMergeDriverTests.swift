@@ -179,6 +179,57 @@ final class GitMergeDriverTests: XCTestCase {
         XCTAssertEqual(try demos(), before)
     }
 
+    /// Issue 10 §3: a hand-edited side in UTF-16 (with a byte-order mark) is read, merged and written as UTF-8.
+    func testUTF16SideIsMergedAndWrittenAsUTF8() throws {
+        try git("checkout", "-q", "-b", "feature")
+        try write([("Cancel", ["de": "Abbrechen", "es": "Cancelar"]), ("Save", ["de": "Sichern"])])
+        let utf8 = try catalogText()
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(try XCTUnwrap(utf8.data(using: .utf16LittleEndian)))
+        try folder.write(utf16, to: "Localizable.xcstrings")
+        try commit("feature saves in UTF-16")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Sichern", "fr": "Enregistrer"])])
+        try commit("main")
+        let merge = try git("merge", "--no-edit", "feature")
+        XCTAssertTrue(merge.stderr.contains("theirs: read as UTF-16 LE, written as UTF-8"), merge.stderr)
+        XCTAssertEqual(try values(), ["Cancel": ["de": "Abbrechen", "es": "Cancelar"], "Save": ["de": "Sichern", "fr": "Enregistrer"]])
+    }
+
+    /// Issue 10 §3: a criss-cross history. Both branches merged each other after a conflicting change (resolved
+    /// the same way on both), so the final merge has two merge bases and git's virtual base holds the driver's
+    /// conflict hunk. The driver reads that base both ways and merges the branches' new adjacent keys cleanly.
+    func testCrissCrossMergeWithConflictMarkersInTheVirtualBase() throws {
+        try git("checkout", "-q", "-b", "feature")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Speichern"])])
+        try commit("feature: Speichern")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Sichern!"])])
+        try commit("main: Sichern!")
+        try git("tag", "main-side")
+        // main merges feature, resolving to "Speichern".
+        try git("merge", "--no-edit", "feature", expect: 1)
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Speichern"])])
+        try commit("merge feature into main")
+        // feature merges main's commit before that merge, resolving the same way.
+        try git("checkout", "-q", "feature")
+        try git("merge", "--no-edit", "main-side", expect: 1)
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Speichern"])])
+        try commit("merge main into feature")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Open", ["de": "Öffnen"]), ("Save", ["de": "Speichern"])])
+        try commit("feature: Open")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Close", ["de": "Schließen"]), ("Save", ["de": "Speichern"])])
+        try commit("main: Close")
+        let bases = try git("merge-base", "--all", "main", "feature").stdout.split(separator: "\n")
+        XCTAssertEqual(bases.count, 2, "a criss-cross history has two merge bases")
+        let merge = try git("merge", "--no-edit", "feature")
+        XCTAssertTrue(merge.stderr.contains("criss-cross"), merge.stderr)
+        XCTAssertEqual(try values(), ["Cancel": ["de": "Abbrechen"], "Close": ["de": "Schließen"],
+                                      "Open": ["de": "Öffnen"], "Save": ["de": "Speichern"]])
+        XCTAssertEqual(try git("status", "--porcelain").stdout, "")
+    }
+
     /// The issue's flow: git merge leaves one Dutch conflict; `conflicts` names it with its values; `resolve --theirs
     /// --languages nl` takes the translation branch's Dutch; the commit goes through.
     func testConflictsThenResolveOneLanguageThenCommit() throws {

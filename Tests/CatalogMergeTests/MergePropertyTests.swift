@@ -141,6 +141,63 @@ final class MergePropertyTests: XCTestCase {
         }
     }
 
+    /// Renames (issue 12 §1): one side renames keys (same content, other spelling), the other changes the old
+    /// keys' translations. The result is symmetric, idempotent, and holds every change under the new keys.
+    func testRenamesAreSymmetricIdempotentAndKeepTheOtherSidesChanges() throws {
+        var rng = SeededGenerator(state: 4)
+        for _ in 0..<iterations {
+            let base = randomModel(&rng)
+            var ours = base
+            var theirs = base
+            var expected = base
+            for key in base.keys.sorted() where key.first?.isLetter == true && Int.random(in: 0..<3, using: &rng) == 0 {
+                let new = key.uppercased() + "."
+                guard base[new] == nil, ours[new] == nil else { continue }
+                let language = Self.languages.randomElement(using: &rng) ?? "de"
+                theirs[key]?.units[language] = Unit(state: "translated", value: "translated \(key)")
+                ours[new] = ours[key]
+                ours[key] = nil
+                expected[new] = theirs[key]
+                expected[key] = nil
+            }
+            let forward = try merge(bytes(base), bytes(ours), bytes(theirs))
+            let backward = try merge(bytes(base), bytes(theirs), bytes(ours))
+            XCTAssertTrue(forward.isClean, forward.summary(path: "generated"))
+            XCTAssertEqual(Fixture.canonical(forward.bytes), Fixture.canonical(bytes(expected)))
+            XCTAssertEqual(Fixture.canonical(backward.bytes), Fixture.canonical(bytes(expected)))
+            XCTAssertEqual(try merge(bytes(base), forward.bytes, bytes(theirs)).bytes, forward.bytes, "idempotent")
+            XCTAssertEqual(try merge(bytes(base), bytes(ours), bytes(ours)).bytes, bytes(ours), "merge(b, x, x) == x")
+        }
+    }
+
+    /// Layout (issue 12 §3): one side re-saves the file in another layout (`"key": value`, a final newline) and
+    /// edits it, the other side only edits. The result is in the re-saved layout, has both sides' content whichever
+    /// side is ours, and merging it again changes nothing.
+    func testLayoutChangesAreTakenSymmetricallyAndIdempotently() throws {
+        var rng = SeededGenerator(state: 5)
+        var other = JSONStyle.xcode
+        other.separator = ": "
+        other.finalNewline = "\n"
+        for _ in 0..<iterations {
+            let base = randomModel(&rng)
+            let split = Self.keyPool.count / 2
+            let oursKeys = Set(Self.keyPool.prefix(split))
+            let oursModel = edit(base, count: Int.random(in: 1...4, using: &rng), tag: "o",
+                                 allowed: { oursKeys.contains($0) || $0.hasPrefix("New o") }, &rng)
+            let theirsModel = edit(base, count: Int.random(in: 1...4, using: &rng), tag: "t",
+                                   allowed: { !oursKeys.contains($0) && !$0.hasPrefix("New o") }, &rng)
+            let reformatted = try JSONDocument(bytes: bytes(theirsModel), path: "t").canonicalBytes(style: other)
+            let forward = try merge(bytes(base), bytes(oursModel), reformatted)
+            let backward = try merge(bytes(base), reformatted, bytes(oursModel))
+            XCTAssertTrue(forward.isClean && backward.isClean)
+            XCTAssertEqual(forward.bytes, backward.bytes, "the same bytes whichever side is ours")
+            XCTAssertEqual(LayoutMerge.memberLayout(forward.bytes)?.separator.elementsEqual(": ".utf8), true)
+            XCTAssertEqual(forward.bytes.last, 0x0A)
+            XCTAssertEqual(try merge(bytes(base), forward.bytes, reformatted).bytes, forward.bytes, "idempotent")
+            XCTAssertEqual(try merge(bytes(base), reformatted, reformatted).bytes, reformatted, "merge(b, x, x) == x")
+        }
+    }
+
     func testSwappingSidesGivesTheSameConflictsAndEveryHunkResolvesBothWays() throws {
         var rng = SeededGenerator(state: 3)
         var conflictedRuns = 0

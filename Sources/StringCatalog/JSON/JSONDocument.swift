@@ -25,6 +25,19 @@ public struct JSONDocument: Sendable {
         self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
     }
 
+    /// Reads `bytes`, already known to be valid JSON, leaving the values of `strings` entries unread: each is a
+    /// placeholder that only writes its original bytes back (its content reads as `null`). For splicing changed
+    /// entries into a large file without building a tree for the unchanged ones; never for reading content.
+    public init(shallowBytes bytes: [UInt8], path: String) throws {
+        let parsed = try JSONParser.parseShallow(bytes, path: path)
+        self.root = parsed.root
+        self.path = path
+        self.sourceBytes = bytes
+        self.leading = parsed.leading
+        self.trailing = parsed.trailing
+        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
+    }
+
     /// A new document holding `root`, written in `style`.
     public init(root: JSONValue, style: JSONStyle = .xcode, path: String = "<new>") {
         self.root = root

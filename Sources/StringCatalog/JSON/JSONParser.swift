@@ -14,6 +14,12 @@ struct JSONParser {
     private var nextIdentity = UInt64.random(in: 1...(UInt64.max / 2))
     /// Whitespace inside the first empty object met, so new empty objects can be written the file's way.
     private(set) var firstEmptyObjectTrivia: ArraySlice<UInt8>?
+    /// Whether trailing commas and duplicate keys are accepted (and recorded in `repairs`) instead of rejected.
+    private var lenient = false
+    /// What lenient reading found: the byte ranges to remove to make the input strict JSON.
+    private(set) var repairs: [JSONRepair] = []
+    /// Whether the values of members of objects at depth 2 (`strings` entries) are kept as bytes only, unread.
+    private var shallow = false
 
     private static let maximumDepth = 512
 
@@ -29,6 +35,28 @@ struct JSONParser {
         var root: JSONValue
         var trailing: ArraySlice<UInt8>
         var firstEmptyObjectTrivia: ArraySlice<UInt8>?
+    }
+
+    /// Reads `bytes` as Xcode does: trailing commas and duplicate keys (the last copy wins) are accepted and
+    /// returned as repairs, byte ranges to delete; any other error is thrown as by `parse`.
+    static func repairs(in bytes: [UInt8], path: String) throws -> [JSONRepair] {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
+            parser.lenient = true
+            _ = try parser.parseDocument()
+            return parser.repairs
+        }
+    }
+
+    /// Parses `bytes` with the values of `strings` entries (members of objects at depth 2) unread: each is a
+    /// placeholder holding only its source bytes, to be written back as they are. For input already validated.
+    static func parseShallow(_ bytes: [UInt8], path: String) throws -> Parsed {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
+            parser.shallow = true
+            let (leading, root, trailing) = try parser.parseDocument()
+            return Parsed(leading: leading, root: root, trailing: trailing, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
+        }
     }
 
     /// Parses `bytes` as one JSON document; `path` names the file in errors.
@@ -124,9 +152,14 @@ struct JSONParser {
             let keyStart = position
             let (key, _) = try parseString()
             let keyEnd = position
+            var earlier: JSONObject.Member?
             if let firstOffset = seen.insert(key, offset: keyStart, members: members) {
-                let first = TextPosition(offset: firstOffset, in: bytes)
-                throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
+                guard lenient, let index = members.firstIndex(where: { $0.sourceOffset == firstOffset }) else {
+                    let first = TextPosition(offset: firstOffset, in: bytes)
+                    throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
+                }
+                earlier = members.remove(at: index)
+                seen.replace(key, offset: keyStart)
             }
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
@@ -134,8 +167,14 @@ struct JSONParser {
             position += 1
             skipWhitespace()
             let valueStart = position
-            let value = try parseValue()
+            let value = shallow && depth == 2 ? try skipValue() : try parseValue()
             let trailingStart = position
+            if let earlier, let trivia = earlier.trivia {
+                // The earlier copy goes with the comma after it; the later one stays where it is.
+                repairs.append(JSONRepair(
+                    removing: trivia.start..<(trivia.end + 1),
+                    kind: .duplicateKey(key: key, dropped: earlier.value, kept: value)))
+            }
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
             if input[position] == UInt8(ascii: ",") {
@@ -143,9 +182,15 @@ struct JSONParser {
                     owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
                     valueStart: valueStart, valueEnd: trailingStart, end: position)
                 members.append(JSONObject.Member(key: consume key, value: consume value, trivia: trivia))
+                let comma = position
                 position += 1
                 segmentStart = position
                 skipWhitespace()
+                if lenient, position < input.count, input[position] == UInt8(ascii: "}") {
+                    repairs.append(JSONRepair(removing: comma..<(comma + 1), kind: .trailingComma))
+                    position += 1
+                    return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: segmentStart)
+                }
                 continue
             }
             guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
@@ -156,6 +201,40 @@ struct JSONParser {
             position += 1
             return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
         }
+    }
+
+    /// Skips one value without reading it (shallow mode): brackets are matched, strings skipped with their
+    /// escapes. The placeholder is `null` holding the value's bytes, which the writer writes back verbatim.
+    private mutating func skipValue() throws -> JSONValue {
+        let start = position
+        var nesting = 0
+        while position < input.count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                while position < input.count, input[position] != UInt8(ascii: "\"") {
+                    position += input[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+                position += 1
+                if nesting == 0 { break }
+                continue
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                nesting += 1
+            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                if nesting == 0 { break }
+                nesting -= 1
+                if nesting == 0 {
+                    position += 1
+                    break
+                }
+            } else if nesting == 0, byte == UInt8(ascii: ",") || byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+                break
+            }
+            position += 1
+        }
+        guard position <= input.count, position > start else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+        return JSONValue(kind: .null, source: bytes[start..<position])
     }
 
     private mutating func parseArray() throws -> [JSONValue] {
@@ -173,8 +252,14 @@ struct JSONParser {
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
             if input[position] == UInt8(ascii: ",") {
+                let comma = position
                 position += 1
                 skipWhitespace()
+                if lenient, position < input.count, input[position] == UInt8(ascii: "]") {
+                    repairs.append(JSONRepair(removing: comma..<(comma + 1), kind: .trailingComma))
+                    position += 1
+                    return items
+                }
                 continue
             }
             guard input[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
@@ -411,5 +496,10 @@ private struct KeySet {
         if let earlier = hashed?[ExactKey(key)] { return earlier }
         hashed?[ExactKey(key)] = offset
         return nil
+    }
+
+    /// Makes `offset` the place of `key` (lenient reading: the earlier copy was dropped).
+    mutating func replace(_ key: String, offset: Int) {
+        if hashed != nil { hashed?[ExactKey(key)] = offset }
     }
 }
