@@ -153,8 +153,41 @@ public struct LintContext: Sendable {
             return true
         }
         if property.typeText?.hasPrefix("Binding") == true { return true }
-        return projectedNames.contains(property.name) || localizedNames.contains(property.name)
+        return isProjected(property) || localizedNames.contains(property.name)
             || resourceNames.contains(property.name)
+    }
+
+    /// Whether the type declaring `property` (its declaration and same-file extensions) binds it with `$name`:
+    /// another view's `$title` in the same file says nothing about this one.
+    func isProjected(_ property: PropertyDeclaration) -> Bool {
+        guard projectedNames.contains(property.name) else { return false }
+        let projected = "$" + property.name
+        let name = model.types[property.owner].simpleName
+        return model.types.contains { type in
+            guard type.simpleName == name, let scope = type.bodyScope else { return false }
+            return model.tokens[model.scopes[scope].start...model.scopes[scope].end].contains { $0.text == projected }
+        }
+    }
+
+    /// Names given localized text in this file: a property or local initialized from, or assigned, a localizing
+    /// expression (`let title = String(localized: "Monthly")`, `label = NSLocalizedString(…)`).
+    var localizedValueNames: Set<String> {
+        var names: Set<String> = []
+        for property in model.properties {
+            if let initializer = property.initializer, isLocalized(initializer) { names.insert(property.name) }
+        }
+        for scope in model.scopes {
+            for binding in scope.bindings {
+                if let initializer = binding.initializer, isLocalized(initializer) { names.insert(binding.name) }
+            }
+        }
+        let tokens = model.tokens
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tokens[index + 1].isSymbol("=") {
+            var end = index + 2
+            while end < tokens.count, tokens[end].line == tokens[index + 2].line { end += 1 }
+            if isLocalized((index + 2)..<end) { names.insert(tokens[index].name) }
+        }
+        return names
     }
 
     /// `@State var title: String` that the view never sets nor binds (no `title = …`, no `$title`), without a
@@ -164,7 +197,7 @@ public struct LintContext: Sendable {
         guard property.attributes == ["@State"], !property.modifiers.contains("private"),
               !property.modifiers.contains("fileprivate"), Self.isStringType(property.typeText),
               property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
-              !projectedNames.contains(property.name) else { return false }
+              !isProjected(property) else { return false }
         let tokens = model.tokens
         for index in tokens.indices where index != property.nameIndex && tokens[index].kind == .identifier
             && tokens[index].name == property.name {
@@ -199,7 +232,36 @@ public struct LintContext: Sendable {
             callee = function.name
         }
         let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
-        return project.arguments[ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)]
+        let key = ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)
+        // Calls in this file decide for its own functions: another file's `sectionHeader("Video")` says nothing
+        // about this file's `sectionHeader(_:)`. A private function is only called from here.
+        let local = project.fileArguments[path + "|" + key]
+        let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
+        if function.kind != "init", local != nil || isPrivate { return local }
+        return project.arguments[key]
+    }
+
+    /// The values the type declaring `property` assigns to it (`title = …`, `self.title = …`), each as the tokens
+    /// up to the end of its line; empty when the type never assigns it.
+    func assignedValues(of property: PropertyDeclaration) -> [Range<Int>] {
+        guard let scope = model.types[property.owner].bodyScope else { return [] }
+        let tokens = model.tokens
+        let body = model.scopes[scope]
+        var values: [Range<Int>] = []
+        var index = body.start + 1
+        while index + 2 < body.end {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, tokens[index].name == property.name, index != property.nameIndex,
+                  tokens[index + 1].isSymbol("=") else { continue }
+            if tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
+            if tokens[index - 1].isWord("let") || tokens[index - 1].isWord("var") { continue }
+            var end = index + 2
+            while end < body.end, tokens[end].line == tokens[index + 2].line { end += 1 }
+            // `self.title = title` forwards the initializer's parameter: its callers decide.
+            if end == index + 3, tokens[index + 2].kind == .identifier, tokens[index + 2].name == property.name { continue }
+            values.append((index + 2)..<end)
+        }
+        return values
     }
 
     /// Whether every caller seen passes data (not a word literal) for a stored property: then it carries data.
@@ -285,7 +347,7 @@ public struct LintContext: Sendable {
         returnedWordLiterals(range).filter { index in
             let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
             let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
-            return (body.contains(" ") && body.contains { $0.isLetter }) || startsUpper
+            return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper) && LiteralText.isProse(body)
         }
     }
 

@@ -58,4 +58,33 @@ enum LiteralText {
         }
         return out
     }
+
+    /// Unit and rate symbols shown beside numbers (`"%.1f Mbps"`, `"mg/dL"`, `"/s"`): not words to translate.
+    static let unitSymbols: Set<String> = [
+        "s", "ms", "us", "ns", "sec", "min", "h", "hr", "hrs", "d", "kbps", "mbps", "gbps", "bps", "b", "kb", "mb", "gb",
+        "tb", "kib", "mib", "gib", "fps", "hz", "khz", "mhz", "ghz", "px", "pt", "dp", "dpi", "ppi", "dl", "mg", "mmol",
+        "l", "ml", "kg", "g", "lb", "lbs", "oz", "km", "m", "cm", "mm", "mi", "ft", "x", "bpm", "kcal", "cal", "db",
+        "kw", "kwh", "w", "v", "ma", "mah", "k", "ch", "bit", "bits",
+    ]
+
+    /// Whether a literal's visible text (interpolations removed) reads as prose a person should see translated:
+    /// it has a lower-case letter, no code characters (`_`, `+`, `=`, `{`, `<`, `://`), and a word that is not a
+    /// unit symbol or a format specifier. `"Try Again"`, `"pixels"` are prose; `"H.264"`, `"DPM-Solver++"`,
+    /// `"%.1f Mbps"`, `"mg/dL"`, `"star.fill"`-like tokens with dots are not.
+    static func isProse(_ visible: String) -> Bool {
+        guard visible.contains(where: \.isLowercase) else { return false }
+        if visible.contains("://") || visible.contains(where: { "_+={}<>|\\$^~`".contains($0) }) { return false }
+        if !visible.contains(" "), visible.contains("."), !visible.hasSuffix(".") { return false }
+        var plain = ""
+        var iterator = Substring(visible).makeIterator()
+        while let character = iterator.next() {
+            guard character == "%" else { plain.append(character); continue }
+            // A format specifier: flags, width, precision and length, then one conversion character.
+            while let next = iterator.next() {
+                if !"0123456789.-# 'lhqLzjt*".contains(next) { break }
+            }
+            plain.append(" ")
+        }
+        return plain.split { !$0.isLetter }.contains { !unitSymbols.contains($0.lowercased()) }
+    }
 }

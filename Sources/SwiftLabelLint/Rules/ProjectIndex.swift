@@ -10,11 +10,28 @@ public struct ProjectIndex: Equatable, Sendable {
     /// What callers pass, by `Callee|label` (`Callee|#2` for the third unlabeled argument): how many arguments
     /// were word literals and how many were anything else. Calls in previews do not count.
     public var arguments: [String: ArgumentEvidence]
+    /// The same evidence by `path|Callee|label`: the calls made in one file, which decide for that file's own
+    /// (private, or same-named in several files) functions.
+    public var fileArguments: [String: ArgumentEvidence] = [:]
+    /// The String-backed enums declared in the project, by name: what their raw values look like.
+    public var rawValueEnums: [String: RawValueEnum] = [:]
+
+    /// What an enum's raw values are: prose a person reads, or codes.
+    public struct RawValueEnum: Equatable, Sendable {
+        /// Whether some raw value (written, or the case name when none is) reads as prose.
+        public var hasProse = false
+        /// Whether the raw values are not shown text by construction: a `CodingKey`, or a raw type that is
+        /// already localized (`LocalizedStringKey`).
+        public var isExempt = false
+    }
 
     /// Counts of the kinds of values passed for one parameter across the project.
     public struct ArgumentEvidence: Equatable, Sendable {
         public var literals = 0
         public var others = 0
+        /// Literals that read as a phrase (words with a space, or a lower-case word): not a lone proper noun such
+        /// as `"GitHub"`, which a data-named parameter (`name`) receives as data.
+        public var phrases = 0
     }
 
     /// Creates an index.
@@ -46,11 +63,12 @@ public struct ProjectIndex: Equatable, Sendable {
     }
 
     /// Adds the view-like types declared in `model`.
-    public mutating func add(_ model: SourceModel, configuration: LintConfiguration) {
+    public mutating func add(_ model: SourceModel, configuration: LintConfiguration, path: String = "") {
         for type in model.types where Self.isViewLike(type.inheritance, configuration: configuration) {
             viewTypeNames.insert(type.simpleName)
             if type.kind == "extension" { viewExtensionNames.insert(type.simpleName) }
         }
+        addRawValueEnums(model)
         let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {
             var position = 0
@@ -60,10 +78,19 @@ public struct ProjectIndex: Equatable, Sendable {
                 let tokens = argument.tokens.map { model.tokens[$0] }
                 if tokens.count == 1, tokens[0].kind == .keyword, tokens[0].text == "nil" { continue }
                 if tokens.count == 1, tokens[0].kind == .string {
-                    guard tokens[0].text.contains(where: \.isLetter) else { continue }
+                    // A literal with no word outside its interpolations (`"\(battery)%"`, `"-"`) is data.
+                    let visible = LiteralText.visibleText(of: tokens[0])
+                    guard LiteralText.isProse(visible) else { continue }
+                    let phrase = visible.contains(" ") || visible.first?.isLowercase == true
                     arguments[key, default: ArgumentEvidence()].literals += 1
+                    fileArguments[path + "|" + key, default: ArgumentEvidence()].literals += 1
+                    if phrase {
+                        arguments[key, default: ArgumentEvidence()].phrases += 1
+                        fileArguments[path + "|" + key, default: ArgumentEvidence()].phrases += 1
+                    }
                 } else {
                     arguments[key, default: ArgumentEvidence()].others += 1
+                    fileArguments[path + "|" + key, default: ArgumentEvidence()].others += 1
                 }
             }
         }
@@ -91,5 +118,44 @@ public struct ProjectIndex: Equatable, Sendable {
             }
         }
         return ranges
+    }
+
+    /// Records the enums of `model` backed by `String` (or `LocalizedStringKey`) and what their raw values are.
+    private mutating func addRawValueEnums(_ model: SourceModel) {
+        let tokens = model.tokens
+        for type in model.types where type.kind == "enum" {
+            let rawType = type.inheritance.first ?? ""
+            guard ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(rawType) || type.inheritance.contains("CodingKey"),
+                  let scope = type.bodyScope else { continue }
+            var entry = rawValueEnums[type.simpleName] ?? RawValueEnum()
+            if rawType != "String" || type.inheritance.contains("CodingKey") || type.simpleName == "CodingKeys" {
+                entry.isExempt = true
+            }
+            var index = model.scopes[scope].start + 1
+            let end = model.scopes[scope].end
+            var depth = 0
+            while index < end {
+                let token = tokens[index]
+                if token.isSymbol("{") { depth += 1 } else if token.isSymbol("}") { depth -= 1 }
+                if depth == 0, token.isWord("case") {
+                    var scan = index + 1
+                    while scan < end, tokens[scan].kind == .identifier {
+                        var raw = tokens[scan].name
+                        if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
+                            raw = LiteralText.visibleText(of: tokens[scan + 2])
+                            scan += 2
+                        } else if raw.dropFirst().contains(where: \.isUppercase) {
+                            raw = ""  // a camel-case case name (`iOS`, `darkMode`) shown as is is an identifier
+                        }
+                        if LiteralText.isProse(raw) { entry.hasProse = true }
+                        guard scan + 2 < end, tokens[scan + 1].isSymbol(",") else { break }
+                        scan += 2
+                    }
+                    index = scan
+                }
+                index += 1
+            }
+            rawValueEnums[type.simpleName] = entry
+        }
     }
 }

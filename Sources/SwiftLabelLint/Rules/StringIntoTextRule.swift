@@ -58,7 +58,13 @@ public struct StringIntoTextRule: LintRule {
                 let returnsProse = property.isComputed && property.accessors.map {
                     !context.isLocalized($0) && !context.returnedProseLiterals($0).isEmpty
                 } == true
-                if dataNamed, !returnsProse, (context.evidence(for: property)?.literals ?? 0) == 0 { continue }
+                if dataNamed, !returnsProse, (context.evidence(for: property)?.phrases ?? 0) == 0 { continue }
+                // A type that fills the property itself decides: no word among its values, no finding.
+                let assigned = context.assignedValues(of: property)
+                if !assigned.isEmpty, !assigned.contains(where: { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }),
+                   !isStateSetToWords(property, context) {
+                    continue
+                }
                 if isStateSetToWords(property, context) {
                     findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
                     continue
@@ -72,7 +78,9 @@ public struct StringIntoTextRule: LintRule {
                       !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
-                if dataNamed, (context.evidence(for: parameter, of: function)?.literals ?? 0) == 0 { continue }
+                // No caller seen: no evidence either way (`label-without-callers` covers a view's labels).
+                guard let evidence = context.evidence(for: parameter, of: function) else { continue }
+                if dataNamed, evidence.phrases == 0 { continue }
                 guard LintContext.isStringType(parameter.typeText),
                       !function.attributes.contains("@_disfavoredOverload"),
                       !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true),
@@ -161,7 +169,7 @@ public struct StringIntoTextRule: LintRule {
     /// `@State private var status = "Idle"` or one assigned a word literal in code (`status = "Syncing"`), never
     /// bound to a control with `$status`: text the view sets itself, so it is a label, not user input.
     private func isStateSetToWords(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard property.attributes == ["@State"], !context.projectedNames.contains(property.name),
+        guard property.attributes == ["@State"], !context.isProjected(property),
               !context.localizedNames.contains(property.name),
               property.typeText == nil || LintContext.isStringType(property.typeText),
               !Self.isDataName(property.name) else { return false }
@@ -189,7 +197,7 @@ public struct StringIntoTextRule: LintRule {
             guard function.kind == "func", function.name == name, LintContext.isStringType(function.returnType),
                   let scope = function.bodyScope else { return false }
             let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
-            return !context.isLocalized(body) && !context.returnedWordLiterals(body).isEmpty
+            return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
         }
     }
 

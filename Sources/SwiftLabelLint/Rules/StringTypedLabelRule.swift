@@ -31,7 +31,7 @@ public struct StringTypedLabelRule: LintRule {
                 "'\(property.name)' returns words typed 'String', so they are never extracted for translation; "
                     + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
         }
-        for property in context.model.properties where Self.isReported(property, context) {
+        for property in context.model.properties where Self.verdict(property, context) == .reported {
             let advice = isPassedOn(property.name, context)
                 ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
                 : "type it 'LocalizedStringKey' so callers' literals are extracted"
@@ -39,7 +39,7 @@ public struct StringTypedLabelRule: LintRule {
                 "'\(property.name)' is a label typed 'String', so it is never extracted for translation; \(advice)"))
         }
         for function in context.model.functions {
-            for parameter in reportedParameters(function, context) {
+            for (parameter, verdict) in Self.parameterVerdicts(function, context) where verdict == .reported {
                 findings.append(finding(context, at: parameter.nameIndex,
                     "parameter '\(parameter.name)' is a label typed 'String', so callers' text is never extracted "
                         + "for translation; type it 'LocalizedStringResource' (or 'LocalizedStringKey')"))
@@ -48,23 +48,49 @@ public struct StringTypedLabelRule: LintRule {
         return findings
     }
 
-    /// Whether `property` is a label-named `String` property of a view-like type that this rule reports.
+    /// What the lint says about a property: nothing, a finding, or (no caller anywhere, no value of its own) a
+    /// `label-without-callers` note.
+    enum Verdict { case silent, reported, noCallers }
+
+    /// Whether `property` is a label-named `String` property of a view-like type that this rule (or
+    /// `label-without-callers`) reports.
     static func isReported(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        verdict(property, context) != .silent
+    }
+
+    /// The verdict on a property: a label-named `String` property of a view-like type is reported when it holds
+    /// words itself (a default, an assignment in its type, a computed body), or when some caller passes it a word
+    /// literal; with no caller and no value of its own there is no evidence either way (`noCallers`).
+    static func verdict(_ property: PropertyDeclaration, _ context: LintContext) -> Verdict {
         guard context.isViewLike(property.owner), context.isLabelName(property.name),
-              context.shownNames.contains(property.name),
-              !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return false }
+              context.shownNames.contains(property.name), !isProtocolValueName(property.name),
+              !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return .silent }
         if let initializer = property.initializer, !isEmptyDefault(initializer, context) {
-            if context.isLocalized(initializer) { return false }
+            if context.isLocalized(initializer) { return .silent }
             let words = context.wordLiterals(initializer)
-            guard !words.isEmpty else { return false }
+            guard !words.isEmpty else { return .silent }
             return LintContext.isStringType(property.typeText)
                 || (property.typeText == nil && initializer.count == 1 && context.model.tokens[initializer.lowerBound].kind == .string)
+                ? .reported : .silent
         }
-        guard LintContext.isStringType(property.typeText) else { return false }
+        guard LintContext.isStringType(property.typeText) else { return .silent }
         if let accessors = property.accessors, property.isComputed {
-            return !context.isLocalized(accessors) && !context.returnedWordLiterals(accessors).isEmpty
+            return !context.isLocalized(accessors) && !context.returnedProseLiterals(accessors).isEmpty ? .reported : .silent
         }
-        return !context.onlyDataPassed(to: property)
+        let assigned = context.assignedValues(of: property)
+        if !assigned.isEmpty {
+            // The type fills it itself: its own values decide (`saveLabel = String(localized: …)` is localized).
+            let words = assigned.contains { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }
+            return words ? .reported : .silent
+        }
+        guard let evidence = context.evidence(for: property) else { return .noCallers }
+        return evidence.literals > 0 ? .reported : .silent
+    }
+
+    /// Label-shaped names that hold protocol values (`authHeader`, `httpHeader`, `requestHeader`).
+    static func isProtocolValueName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["auth", "http", "request", "response", "api", "cookie"].contains { lower.hasPrefix($0) }
     }
 
     /// `= nil` or `= ""`: a default that callers replace, so the property is judged like one without a value.
@@ -94,19 +120,21 @@ public struct StringTypedLabelRule: LintRule {
         return context.model.types.contains { $0.kind == "enum" && $0.simpleName == type.simpleName }
     }
 
-    private func reportedParameters(_ function: FunctionDeclaration, _ context: LintContext) -> [Parameter] {
+    /// The label-named `String` parameters of a view's function that shows something, with their verdicts.
+    static func parameterVerdicts(_ function: FunctionDeclaration, _ context: LintContext) -> [(Parameter, Verdict)] {
         guard let owner = function.owner, context.isViewLike(owner),
               !function.attributes.contains("@_disfavoredOverload") else { return [] }
         let showsSomething = function.kind == "init"
             || (function.returnType.map { $0.contains("View") || $0.contains("Text") } ?? false)
         guard showsSomething else { return [] }
         let members = Set(context.model.members(of: owner).map(\.name))
-        return function.parameters.filter { parameter in
+        return function.parameters.compactMap { parameter in
             guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText),
-                  context.shownNames.contains(parameter.name) else { return false }
-            if function.kind == "init", members.contains(parameter.name) { return false }
-            return !hasLocalizedOverload(of: function, parameter: parameter, context)
-                && !context.onlyDataPassed(to: parameter, of: function)
+                  context.shownNames.contains(parameter.name) else { return nil }
+            if function.kind == "init", members.contains(parameter.name) { return nil }
+            guard !hasLocalizedOverload(of: function, parameter: parameter, context) else { return nil }
+            guard let evidence = context.evidence(for: parameter, of: function) else { return (parameter, .noCallers) }
+            return evidence.literals > 0 ? (parameter, .reported) : nil
         }
     }
 
@@ -124,7 +152,7 @@ public struct StringTypedLabelRule: LintRule {
     }
 
     /// Whether a sibling declaration with the same name takes this parameter in a localized type.
-    private func hasLocalizedOverload(of function: FunctionDeclaration, parameter: Parameter, _ context: LintContext) -> Bool {
+    private static func hasLocalizedOverload(of function: FunctionDeclaration, parameter: Parameter, _ context: LintContext) -> Bool {
         context.model.functions.contains { other in
             other.name == function.name && other.nameIndex != function.nameIndex
                 && other.parameters.contains { $0.name == parameter.name && !LintContext.isStringType($0.typeText) }
