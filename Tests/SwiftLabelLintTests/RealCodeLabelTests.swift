@@ -7,7 +7,8 @@ import XCTest
 /// The lint on real apps it was not written with: `RealCode/labels.tsv` holds findings and missed cases judged by
 /// hand (half, app, path:line, rule, TP / FP / MISS, reason). This test lints every labelled app the way
 /// `git xcstrings lint .` does at its root, prints precision and recall per rule and per half, and fails when a
-/// labelled TP is no longer reported or a labelled FP comes back. A MISS row is a real case the lint does not find
+/// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
+/// starting `open:`). A MISS row is a real case the lint does not find
 /// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
 /// Skips when `../shared/corpus` is absent.
 final class RealCodeLabelTests: XCTestCase {
@@ -19,6 +20,8 @@ final class RealCodeLabelTests: XCTestCase {
         var line: Int
         var rule: String
         var verdict: String
+        /// An FP known to be still reported (reason starting `open:`): listed as work left, not a regression.
+        var isOpen: Bool
     }
 
     static var labelsFile: URL {
@@ -38,7 +41,7 @@ final class RealCodeLabelTests: XCTestCase {
                               userInfo: [NSLocalizedDescriptionKey: "labels.tsv:\(offset + 1): unreadable row"])
             }
             labels.append(Label(half: columns[0], app: columns[1], path: String(columns[2][..<colon]), line: line,
-                                rule: columns[3], verdict: columns[4]))
+                                rule: columns[3], verdict: columns[4], isOpen: columns.count > 5 && columns[5].hasPrefix("open:")))
         }
         return labels
     }
@@ -64,15 +67,19 @@ final class RealCodeLabelTests: XCTestCase {
             let found = reported.contains(key)
             switch label.verdict {
             case "TP": XCTAssertTrue(found, "labelled TP no longer reported: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
-            case "FP": XCTAssertFalse(found, "labelled FP reported again: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
+            case "FP" where !label.isOpen:
+                XCTAssertFalse(found, "labelled FP reported again: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
+            case "FP": XCTAssertTrue(found, "open FP no longer reported, drop 'open:' from its reason: \(label.app)/\(label.path):\(label.line)")
             default: XCTAssertFalse(found, "MISS now found, label it TP: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
             }
             for group in ["\(label.half) \(label.rule)", "\(label.half) all"] {
                 var counts = table[group, default: (0, 0, 0)]
-                switch label.verdict {
-                case "TP": counts.tp += 1
-                case "FP": counts.fp += 1
-                default: counts.miss += 1
+                // Today's figures: a TP or MISS counts as found when reported, an FP only while it is reported.
+                switch (label.verdict, found) {
+                case ("FP", true): counts.fp += 1
+                case ("FP", false): break
+                case (_, true): counts.tp += 1
+                case (_, false): counts.miss += 1
                 }
                 table[group] = counts
             }

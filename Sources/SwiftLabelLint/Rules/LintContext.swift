@@ -256,7 +256,9 @@ public struct LintContext: Sendable {
             if tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
             if tokens[index - 1].isWord("let") || tokens[index - 1].isWord("var") { continue }
             var end = index + 2
-            while end < body.end, tokens[end].line == tokens[index + 2].line { end += 1 }
+            while end < body.end, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
+                end += 1
+            }
             // `self.title = title` forwards the initializer's parameter: its callers decide.
             if end == index + 3, tokens[index + 2].kind == .identifier, tokens[index + 2].name == property.name { continue }
             values.append((index + 2)..<end)

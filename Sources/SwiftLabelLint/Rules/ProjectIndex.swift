@@ -80,7 +80,11 @@ public struct ProjectIndex: Equatable, Sendable {
                 if tokens.count == 1, tokens[0].kind == .string {
                     // A literal with no word outside its interpolations (`"\(battery)%"`, `"-"`) is data.
                     let visible = LiteralText.visibleText(of: tokens[0])
-                    guard LiteralText.isProse(visible) else { continue }
+                    guard LiteralText.isProse(visible) else {
+                        arguments[key, default: ArgumentEvidence()].others += 1
+                        fileArguments[path + "|" + key, default: ArgumentEvidence()].others += 1
+                        continue
+                    }
                     let phrase = visible.contains(" ") || visible.first?.isLowercase == true
                     arguments[key, default: ArgumentEvidence()].literals += 1
                     fileArguments[path + "|" + key, default: ArgumentEvidence()].literals += 1

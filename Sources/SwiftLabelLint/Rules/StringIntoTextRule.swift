@@ -45,6 +45,14 @@ public struct StringIntoTextRule: LintRule {
                         + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
                 continue
             }
+            if let argument = context.displayedArgument(call), let literal = builtLiteral(argument.tokens, context) {
+                let shown = context.model.text(of: argument.tokens)
+                let words = LiteralText.visibleText(of: context.model.tokens[literal])
+                findings.append(finding(context, at: literal,
+                    "'\(call.name)(\(shown))' builds a 'String' around '\(words)', which is never extracted for "
+                        + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
+                continue
+            }
             guard let argument = context.displayedArgument(call),
                   let (name, index, memberOnly) = context.nameArgument(argument.tokens)
                     ?? Self.interpolatedName(argument.tokens, context) else { continue }
@@ -58,7 +66,8 @@ public struct StringIntoTextRule: LintRule {
                 let returnsProse = property.isComputed && property.accessors.map {
                     !context.isLocalized($0) && !context.returnedProseLiterals($0).isEmpty
                 } == true
-                if dataNamed, !returnsProse, (context.evidence(for: property)?.phrases ?? 0) == 0 { continue }
+                let evidence = context.evidence(for: property)
+                if dataNamed, !returnsProse, (Self.isProperNounName(name) ? evidence?.phrases : evidence?.literals) ?? 0 == 0 { continue }
                 // A type that fills the property itself decides: no word among its values, no finding.
                 let assigned = context.assignedValues(of: property)
                 if !assigned.isEmpty, !assigned.contains(where: { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }),
@@ -80,7 +89,7 @@ public struct StringIntoTextRule: LintRule {
             case .parameter(let parameter, let function):
                 // No caller seen: no evidence either way (`label-without-callers` covers a view's labels).
                 guard let evidence = context.evidence(for: parameter, of: function) else { continue }
-                if dataNamed, evidence.phrases == 0 { continue }
+                if dataNamed, (Self.isProperNounName(name) ? evidence.phrases : evidence.literals) == 0 { continue }
                 guard LintContext.isStringType(parameter.typeText),
                       !function.attributes.contains("@_disfavoredOverload"),
                       !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true),
@@ -141,6 +150,12 @@ public struct StringIntoTextRule: LintRule {
             + "or 'LocalizedStringResource', or write 'Text(verbatim: \(name))' if it is data"
     }
 
+    /// Names that hold proper nouns (`name`, `author`): a lone capitalized literal passed to them (`"GitHub"`,
+    /// `"Nuke"`) is a brand or a person, so only a phrase counts as evidence of a label.
+    static func isProperNounName(_ name: String) -> Bool {
+        ["name", "author", "nickname", "username", "handle"].contains(LintContext.lastWord(of: name).lowercased())
+    }
+
     static func isDataName(_ name: String) -> Bool {
         dataWords.contains(LintContext.lastWord(of: name).lowercased())
     }
@@ -185,6 +200,42 @@ public struct StringIntoTextRule: LintRule {
             if value.kind == .string, !context.wordLiterals((index + 2)..<(index + 3)).isEmpty { return true }
         }
         return false
+    }
+
+    /// A prose literal the shown argument builds a `String` with: `name ?? "Unknown"`, `"Low: " + label`,
+    /// `String(format: "%.0f%% full", p)`, `"new".capitalized`. A lone literal is a key (extracted), so only a
+    /// literal combined into a `String` counts; nothing that localizes.
+    private func builtLiteral(_ range: Range<Int>, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard range.count > 1, !context.isLocalized(range) else { return nil }
+        let isFormat = range.count > 4 && tokens[range.lowerBound].text == "String" && tokens[range.lowerBound + 1].isSymbol("(")
+            && tokens[range.lowerBound + 2].text == "format"
+        for index in range where tokens[index].kind == .string {
+            guard LiteralText.isProse(LiteralText.visibleText(of: tokens[index])) else { continue }
+            if isFormat, index == range.lowerBound + 4 { return index }
+            let before = index > range.lowerBound ? tokens[index - 1] : nil
+            let after = index + 1 < range.upperBound ? tokens[index + 1] : nil
+            if let before, before.kind == .operator, before.text == "??" || before.text == "+" { return index }
+            if let after, after.kind == .operator, after.text == "+" { return index }
+            if let after, after.isSymbol("."), index + 2 < range.upperBound,
+               ["capitalized", "uppercased", "lowercased", "localizedCapitalized"].contains(tokens[index + 2].text) {
+                return index
+            }
+        }
+        // `"\(name ?? "Unknown")"`: a fallback inside an interpolation.
+        if range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].isInterpolated,
+           let fallback = Self.interpolatedFallback(tokens[range.lowerBound].text), LiteralText.isProse(fallback) {
+            return range.lowerBound
+        }
+        return nil
+    }
+
+    /// The literal after `?? "` inside an interpolation, if any.
+    static func interpolatedFallback(_ text: String) -> String? {
+        guard let marker = text.range(of: "?? \"") else { return nil }
+        let rest = text[marker.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
     }
 
     /// `describe(code)`: a call to a function of this file that returns `String` built from word literals.
