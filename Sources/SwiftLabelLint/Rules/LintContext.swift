@@ -226,7 +226,7 @@ public struct LintContext: Sendable {
     func evidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence? {
         let callee: String
         if function.kind == "init" {
-            guard let owner = function.owner else { return nil }
+            guard let owner = function.owner, project.declaredTypes.contains(model.types[owner].simpleName) else { return nil }
             callee = model.types[owner].simpleName
         } else {
             callee = function.name

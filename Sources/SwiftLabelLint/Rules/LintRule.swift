@@ -29,7 +29,7 @@ public enum LintRules {
     /// Every rule the lint knows.
     public static let all: [LintRule] = [
         StringTypedLabelRule(), StringIntoTextRule(), RawValueLabelRule(), CompareShownWordRule(),
-        LocalizedAccessibilityIdentifierRule(), LabelWithoutCallersRule(),
+        LocalizedAccessibilityIdentifierRule(), LabelWithoutCallersRule(), EnglishErrorDescriptionRule(),
     ]
 
     /// The ids of all rules, plus the lint's own `suppression` and `lexer` reports.

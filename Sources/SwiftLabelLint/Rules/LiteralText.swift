@@ -67,12 +67,15 @@ enum LiteralText {
         "kw", "kwh", "w", "v", "ma", "mah", "k", "ch", "bit", "bits",
     ]
 
+    /// Literals that are values written as text, not words: `"true"`, `"nil"`.
+    static let codeWords: Set<String> = ["true", "false", "nil", "null", "none", "undefined", "NaN"]
+
     /// Whether a literal's visible text (interpolations removed) reads as prose a person should see translated:
     /// it has a lower-case letter, no code characters (`_`, `+`, `=`, `{`, `<`, `://`), and a word that is not a
-    /// unit symbol or a format specifier. `"Try Again"`, `"pixels"` are prose; `"H.264"`, `"DPM-Solver++"`,
-    /// `"%.1f Mbps"`, `"mg/dL"`, `"star.fill"`-like tokens with dots are not.
+    /// unit symbol, a format specifier or a code (`GPLv3`, `iOS`, `MPV`). `"Try Again"`, `"pixels"` are prose;
+    /// `"H.264"`, `"DPM-Solver++"`, `"%.1f Mbps"`, `"mg/dL"`, `"star.fill"`-like tokens with dots are not.
     static func isProse(_ visible: String) -> Bool {
-        guard visible.contains(where: \.isLowercase) else { return false }
+        guard visible.contains(where: \.isLowercase), !codeWords.contains(visible) else { return false }
         if visible.contains("://") || visible.contains(where: { "_+={}<>|\\$^~`".contains($0) }) { return false }
         if !visible.contains(" "), visible.contains("."), !visible.hasSuffix(".") { return false }
         var plain = ""
@@ -85,6 +88,11 @@ enum LiteralText {
             }
             plain.append(" ")
         }
-        return plain.split { !$0.isLetter }.contains { !unitSymbols.contains($0.lowercased()) }
+        // A prose word is all letters, lower-case or capitalized (`pixels`, `Never`); `GPLv3`, `iOS`, `H264`,
+        // `MPV` and unit symbols are codes and names, which a sentence may hold but which are not prose alone.
+        return plain.split { !$0.isLetter && !$0.isNumber }.contains { word in
+            guard word.allSatisfy(\.isLetter), !unitSymbols.contains(word.lowercased()) else { return false }
+            return word.dropFirst().allSatisfy(\.isLowercase)
+        }
     }
 }

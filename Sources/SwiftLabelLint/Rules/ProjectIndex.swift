@@ -16,6 +16,17 @@ public struct ProjectIndex: Equatable, Sendable {
     /// The String-backed enums declared in the project, by name: what their raw values look like.
     public var rawValueEnums: [String: RawValueEnum] = [:]
 
+    /// Names that appear in the shown argument of `Text`, `Label`, `.navigationTitle` and the like anywhere in the
+    /// project (`Text(item.displayName)`, `Text("\(status.statusText)")`): members whose result a person reads.
+    public var shownMembers: Set<String> = []
+    /// Types the project declares (not only extends): calls to an initializer added to a framework type in an
+    /// extension (`extension Link { init(_ title: String, systemImage: …) }`) cannot be told from the framework's own.
+    public var declaredTypes: Set<String> = []
+    /// Types that conform to `CustomStringConvertible` somewhere (their `description` is a protocol requirement).
+    public var describedTypes: Set<String> = []
+    /// Types that conform to `LocalizedError` somewhere (their `errorDescription` is shown by alerts).
+    public var localizedErrorTypes: Set<String> = []
+
     /// What an enum's raw values are: prose a person reads, or codes.
     public struct RawValueEnum: Equatable, Sendable {
         /// Whether some raw value (written, or the case name when none is) reads as prose.
@@ -29,9 +40,57 @@ public struct ProjectIndex: Equatable, Sendable {
     public struct ArgumentEvidence: Equatable, Sendable {
         public var literals = 0
         public var others = 0
-        /// Literals that read as a phrase (words with a space, or a lower-case word): not a lone proper noun such
-        /// as `"GitHub"`, which a data-named parameter (`name`) receives as data.
+        /// Literals that read as a phrase (words with a space): not a lone proper noun such as `"GitHub"` or
+        /// `"mpv"`, which a data-named parameter (`name`) receives as data.
         public var phrases = 0
+
+        /// Adds another argument's counts.
+        mutating func add(_ other: ArgumentEvidence) {
+            literals += other.literals
+            others += other.others
+            phrases += other.phrases
+        }
+    }
+
+    /// Every name written inside the interpolations of a literal's text (`"\(item.displayName) – \(count)"`).
+    static func interpolatedNames(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "\\(") {
+            rest = rest[open.upperBound...]
+            var current = ""
+            for character in rest {
+                if character.isLetter || character.isNumber || character == "_" {
+                    current.append(character)
+                } else {
+                    if !current.isEmpty, current.first?.isNumber == false { names.insert(current) }
+                    current = ""
+                    if character == ")" || character == "\"" { break }
+                }
+            }
+        }
+        return names
+    }
+
+    /// What one argument is: a prose literal (also one branch of a choice between literals,
+    /// `count == 1 ? "1 source" : "\(count) sources"`), or anything else — a literal with no word outside its
+    /// interpolations (`"\(battery)%"`, `"-"`) is data.
+    static func evidence(of tokens: [Token]) -> ArgumentEvidence {
+        var result = ArgumentEvidence()
+        let isChoice = tokens.count > 3 && tokens.contains { $0.isSymbol("?") }
+        let candidates = tokens.indices.filter { index in
+            guard tokens[index].kind == .string else { return false }
+            if tokens.count == 1 { return true }
+            guard isChoice, index > 0 else { return false }
+            return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
+        }
+        guard let prose = candidates.map({ LiteralText.visibleText(of: tokens[$0]) }).first(where: LiteralText.isProse) else {
+            result.others = 1
+            return result
+        }
+        result.literals = 1
+        if prose.contains(" ") { result.phrases = 1 }
+        return result
     }
 
     /// Creates an index.
@@ -69,6 +128,22 @@ public struct ProjectIndex: Equatable, Sendable {
             if type.kind == "extension" { viewExtensionNames.insert(type.simpleName) }
         }
         addRawValueEnums(model)
+        for type in model.types {
+            if type.kind != "extension" { declaredTypes.insert(type.simpleName) }
+            if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
+            if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
+        }
+        for call in model.calls {
+            guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
+            for index in argument.tokens {
+                let token = model.tokens[index]
+                if token.kind == .identifier {
+                    shownMembers.insert(token.name)
+                } else if token.kind == .string, token.isInterpolated {
+                    shownMembers.formUnion(Self.interpolatedNames(token.text))
+                }
+            }
+        }
         let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {
             var position = 0
@@ -77,25 +152,9 @@ public struct ProjectIndex: Equatable, Sendable {
                 if argument.label == nil { position += 1 }
                 let tokens = argument.tokens.map { model.tokens[$0] }
                 if tokens.count == 1, tokens[0].kind == .keyword, tokens[0].text == "nil" { continue }
-                if tokens.count == 1, tokens[0].kind == .string {
-                    // A literal with no word outside its interpolations (`"\(battery)%"`, `"-"`) is data.
-                    let visible = LiteralText.visibleText(of: tokens[0])
-                    guard LiteralText.isProse(visible) else {
-                        arguments[key, default: ArgumentEvidence()].others += 1
-                        fileArguments[path + "|" + key, default: ArgumentEvidence()].others += 1
-                        continue
-                    }
-                    let phrase = visible.contains(" ") || visible.first?.isLowercase == true
-                    arguments[key, default: ArgumentEvidence()].literals += 1
-                    fileArguments[path + "|" + key, default: ArgumentEvidence()].literals += 1
-                    if phrase {
-                        arguments[key, default: ArgumentEvidence()].phrases += 1
-                        fileArguments[path + "|" + key, default: ArgumentEvidence()].phrases += 1
-                    }
-                } else {
-                    arguments[key, default: ArgumentEvidence()].others += 1
-                    fileArguments[path + "|" + key, default: ArgumentEvidence()].others += 1
-                }
+                let evidence = Self.evidence(of: tokens)
+                arguments[key, default: ArgumentEvidence()].add(evidence)
+                fileArguments[path + "|" + key, default: ArgumentEvidence()].add(evidence)
             }
         }
     }

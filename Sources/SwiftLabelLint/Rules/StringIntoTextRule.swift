@@ -66,16 +66,16 @@ public struct StringIntoTextRule: LintRule {
                 let returnsProse = property.isComputed && property.accessors.map {
                     !context.isLocalized($0) && !context.returnedProseLiterals($0).isEmpty
                 } == true
+                // Text the view sets itself (`status = "Syncing"`, `selectedVolumeName = "Startup Disk"`).
+                if isStateSetToWords(property, context) {
+                    findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+                    continue
+                }
                 let evidence = context.evidence(for: property)
                 if dataNamed, !returnsProse, (Self.isProperNounName(name) ? evidence?.phrases : evidence?.literals) ?? 0 == 0 { continue }
                 // A type that fills the property itself decides: no word among its values, no finding.
                 let assigned = context.assignedValues(of: property)
-                if !assigned.isEmpty, !assigned.contains(where: { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }),
-                   !isStateSetToWords(property, context) {
-                    continue
-                }
-                if isStateSetToWords(property, context) {
-                    findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+                if !assigned.isEmpty, !assigned.contains(where: { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }) {
                     continue
                 }
                 guard isString(property.typeText, property.initializer, context),
@@ -184,12 +184,12 @@ public struct StringIntoTextRule: LintRule {
     /// `@State private var status = "Idle"` or one assigned a word literal in code (`status = "Syncing"`), never
     /// bound to a control with `$status`: text the view sets itself, so it is a label, not user input.
     private func isStateSetToWords(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard property.attributes == ["@State"], !context.isProjected(property),
-              !context.localizedNames.contains(property.name),
-              property.typeText == nil || LintContext.isStringType(property.typeText),
-              !Self.isDataName(property.name) else { return false }
-        if let initializer = property.initializer, isString(nil, initializer, context),
-           !context.wordLiterals(initializer).isEmpty {
+        guard property.attributes.isEmpty || property.attributes == ["@State"] || property.attributes == ["@Published"],
+              !context.isProjected(property), !context.localizedNames.contains(property.name),
+              property.typeText == nil || LintContext.isStringType(property.typeText) else { return false }
+        // A data-named property (`selectedVolumeName`) counts only for what code assigns it, not its default.
+        if property.attributes == ["@State"], !Self.isDataName(property.name), let initializer = property.initializer,
+           isString(nil, initializer, context), !context.wordLiterals(initializer).isEmpty {
             return true
         }
         let tokens = context.model.tokens
@@ -197,7 +197,12 @@ public struct StringIntoTextRule: LintRule {
             if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
             guard index + 2 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
             let value = tokens[index + 2]
-            if value.kind == .string, !context.wordLiterals((index + 2)..<(index + 3)).isEmpty { return true }
+            let endsStatement = index + 3 >= tokens.count || tokens[index + 3].line != value.line
+                || tokens[index + 3].isSymbol("}") || tokens[index + 3].isSymbol(";")
+            if value.kind == .string, endsStatement, LiteralText.isProse(LiteralText.visibleText(of: value)),
+               !context.wordLiterals((index + 2)..<(index + 3)).isEmpty {
+                return true
+            }
         }
         return false
     }

@@ -38,6 +38,11 @@ public struct StringTypedLabelRule: LintRule {
             findings.append(finding(context, at: property.nameIndex,
                 "'\(property.name)' is a label typed 'String', so it is never extracted for translation; \(advice)"))
         }
+        for function in context.model.functions where Self.isShownTextFunction(function, context) {
+            findings.append(finding(context, at: function.nameIndex,
+                "'\(function.name)' returns words typed 'String' that are shown as text, so they are never extracted "
+                    + "for translation; return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
+        }
         for function in context.model.functions {
             for (parameter, verdict) in Self.parameterVerdicts(function, context) where verdict == .reported {
                 findings.append(finding(context, at: parameter.nameIndex,
@@ -105,11 +110,30 @@ public struct StringTypedLabelRule: LintRule {
     /// outside views too — but only in an app (the project has views) and in a file that imports a UI framework,
     /// so a command-line tool's messages are left alone. Literals that look like identifiers (`"star.fill"`,
     /// `"home"`) do not count.
+    ///
+    /// Beyond enums' label-named members: any computed `String` of a type that is not a view (`displayName`,
+    /// `name`, `statusText`, a `description` without `CustomStringConvertible`) whose name some shown argument in the
+    /// project uses (`Text(source.displayName)`) — it returns text a person reads, whatever it is called.
     static func isEnumDisplayText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, isEnum(property.owner, context), !context.isViewLike(property.owner), context.isLabelName(property.name),
+        guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, !context.isViewLike(property.owner),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
-              !context.isConformanceRequirement(property), !context.isLocalized(accessors) else { return false }
+              !context.isConformanceRequirement(property), !context.isLocalized(accessors),
+              !property.name.hasPrefix("debug") else { return false }
+        let shown = context.project.shownMembers.contains(property.name)
+            && !(property.name == "description" && context.project.describedTypes.contains(context.model.types[property.owner].simpleName))
+        guard shown || (context.isLabelName(property.name) && isEnum(property.owner, context)) else { return false }
         return !context.returnedProseLiterals(accessors).isEmpty
+    }
+
+    /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
+    /// argument in the project uses (`Text(displayName(for: kind))`) and whose body returns prose literals.
+    static func isShownTextFunction(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
+        guard function.kind == "func", !context.project.viewTypeNames.isEmpty, context.importsUserInterface,
+              LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
+              function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
+              let scope = function.bodyScope else { return false }
+        let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
+        return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
     }
 
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
