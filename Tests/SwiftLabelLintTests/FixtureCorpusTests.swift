@@ -121,6 +121,7 @@ final class FixtureCorpusTests: XCTestCase {
         }
         for snippet in snippets {
             let found = (actual["\(snippet.file) | \(snippet.title)"] ?? []).map { $0.split(separator: " ", maxSplits: 2) }
+            XCTAssertFalse(snippet.rules.isEmpty && !found.isEmpty, "a silent snippet has findings: '\(snippet.title)'")
             for marker in snippet.expected {
                 let rules = found.filter { $0[0] == "\(marker.line):\(marker.column)" }.map { $0[1].dropFirst().dropLast() }
                 XCTAssertTrue(rules.contains { snippet.rules.contains(String($0)) || $0 == "label-without-callers" },

@@ -233,9 +233,10 @@ public struct LintContext: Sendable {
         }
         let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
         let key = ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)
-        // Calls in this file decide for its own functions: another file's `sectionHeader("Video")` says nothing
-        // about this file's `sectionHeader(_:)`. A private function is only called from here.
-        let local = project.fileArguments[path + "|" + key]
+        // Calls inside the declaring type decide for its own methods: another type's `sectionHeader("Video")` says
+        // nothing about this one's `sectionHeader(_:)`. A private method is only called from its type (and file).
+        let owner = function.owner.map { model.types[$0].simpleName } ?? ""
+        let local = project.fileArguments[ProjectIndex.localKey(path: path, type: owner, key: key)]
         let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
         if function.kind != "init", local != nil || isPrivate { return local }
         return project.arguments[key]

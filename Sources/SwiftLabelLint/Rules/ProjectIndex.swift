@@ -10,8 +10,8 @@ public struct ProjectIndex: Equatable, Sendable {
     /// What callers pass, by `Callee|label` (`Callee|#2` for the third unlabeled argument): how many arguments
     /// were word literals and how many were anything else. Calls in previews do not count.
     public var arguments: [String: ArgumentEvidence]
-    /// The same evidence by `path|Callee|label`: the calls made in one file, which decide for that file's own
-    /// (private, or same-named in several files) functions.
+    /// The same evidence by `path|Type|Callee|label` (see `localKey`): the calls written without a receiver inside
+    /// one type, which decide for that type's own (private, or same-named elsewhere) methods.
     public var fileArguments: [String: ArgumentEvidence] = [:]
     /// The String-backed enums declared in the project, by name: what their raw values look like.
     public var rawValueEnums: [String: RawValueEnum] = [:]
@@ -100,6 +100,12 @@ public struct ProjectIndex: Equatable, Sendable {
         self.arguments = arguments
     }
 
+    /// The key in `fileArguments` of what calls written without a receiver inside `type` (of file `path`) pass:
+    /// they call that type's own methods.
+    public static func localKey(path: String, type: String, key: String) -> String {
+        path + "|" + type + "|" + key
+    }
+
     /// The key of a parameter in `arguments`: by label, or by position when it has none.
     public static func argumentKey(callee: String, label: String?, position: Int) -> String {
         if let label, label != "_" { return callee + "|" + label }
@@ -144,6 +150,10 @@ public struct ProjectIndex: Equatable, Sendable {
                 }
             }
         }
+        // Tests, previews and mocks pass sample words to data fields: not evidence of what the app shows.
+        let lowerPath = path.lowercased()
+        guard !lowerPath.contains("tests/"), !lowerPath.hasSuffix("tests.swift"), !lowerPath.hasSuffix("test.swift"),
+              !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
         let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {
             var position = 0
@@ -154,7 +164,10 @@ public struct ProjectIndex: Equatable, Sendable {
                 if tokens.count == 1, tokens[0].kind == .keyword, tokens[0].text == "nil" { continue }
                 let evidence = Self.evidence(of: tokens)
                 arguments[key, default: ArgumentEvidence()].add(evidence)
-                fileArguments[path + "|" + key, default: ArgumentEvidence()].add(evidence)
+                if !call.isMember {
+                    let type = model.enclosingType(of: call.scope).map { model.types[$0].simpleName } ?? ""
+                    fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
+                }
             }
         }
     }

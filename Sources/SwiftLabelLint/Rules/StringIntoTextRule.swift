@@ -32,6 +32,13 @@ public struct StringIntoTextRule: LintRule {
     /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        for call in context.model.calls where call.name == "ForEach" && !call.isMember {
+            if let literal = shownArrayLiteral(call, context) {
+                findings.append(finding(context, at: literal,
+                    "'ForEach' shows the words of this array as 'String's, so they are never extracted for translation; "
+                        + "make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
+            }
+        }
         for call in context.model.calls {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
@@ -105,6 +112,41 @@ public struct StringIntoTextRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// `ForEach(["Mon", "Tue"], id: \.self) { Text($0) }`: an array literal of prose whose elements the closure
+    /// shows; returns the first prose literal.
+    private func shownArrayLiteral(_ call: CallSite, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard let first = call.arguments.first, first.label == nil, first.tokens.count > 2,
+              tokens[first.tokens.lowerBound].isSymbol("["), let last = call.arguments.last else { return nil }
+        let elements = (first.tokens.lowerBound + 1)..<(first.tokens.upperBound - 1)
+        guard elements.allSatisfy({ tokens[$0].kind == .string || tokens[$0].isSymbol(",") }),
+              let literal = elements.first(where: { LiteralText.isProse(LiteralText.visibleText(of: tokens[$0])) }) else {
+            return nil
+        }
+        // The trailing closure: `{ Text($0) }` or `{ day in Text(day) }`.
+        var open = last.tokens.upperBound
+        while open < tokens.count, !tokens[open].isSymbol("{") {
+            guard tokens[open].isSymbol(")") else { return nil }
+            open += 1
+        }
+        guard open < tokens.count else { return nil }
+        var element = "$0"
+        if open + 2 < tokens.count, tokens[open + 1].kind == .identifier, tokens[open + 2].isWord("in") {
+            element = tokens[open + 1].name
+        }
+        var depth = 0
+        var close = open
+        while close < tokens.count {
+            if tokens[close].isSymbol("{") { depth += 1 } else if tokens[close].isSymbol("}") { depth -= 1; if depth == 0 { break } }
+            close += 1
+        }
+        let shows = context.model.calls.contains { inner in
+            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner) else { return false }
+            return argument.tokens.count == 1 && tokens[argument.tokens.lowerBound].text == element
+        }
+        return shows ? literal : nil
     }
 
     /// `"\(title)"`: a literal that is nothing but one interpolated name. Its key is `%@`, so the catalog can only

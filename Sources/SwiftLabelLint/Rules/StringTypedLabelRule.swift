@@ -31,6 +31,11 @@ public struct StringTypedLabelRule: LintRule {
                 "'\(property.name)' returns words typed 'String', so they are never extracted for translation; "
                     + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
         }
+        for property in context.model.properties where Self.isShownModelText(property, context) {
+            findings.append(finding(context, at: property.nameIndex,
+                "'\(property.name)' of '\(context.model.types[property.owner].simpleName)' is shown as text and callers "
+                    + "fill it with words, which are never extracted for translation; type it 'LocalizedStringResource'"))
+        }
         for property in context.model.properties where Self.verdict(property, context) == .reported {
             let advice = isPassedOn(property.name, context)
                 ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
@@ -123,6 +128,20 @@ public struct StringTypedLabelRule: LintRule {
             && !(property.name == "description" && context.project.describedTypes.contains(context.model.types[property.owner].simpleName))
         guard shown || (context.isLabelName(property.name) && isEnum(property.owner, context)) else { return false }
         return !context.returnedProseLiterals(accessors).isEmpty
+    }
+
+    /// A stored label-named `String` of a model type (not a view) that the project shows (`Text(page.title)`) and
+    /// that code builds with word literals (`OnboardingPage(title: "Track your habits")`): UI text kept in a model.
+    static func isShownModelText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard !context.project.viewTypeNames.isEmpty, !property.isComputed, property.initializer == nil,
+              LintContext.isStringType(property.typeText), !context.isViewLike(property.owner),
+              context.isLabelName(property.name), context.project.shownMembers.contains(property.name),
+              !context.isConformanceRequirement(property), context.model.types[property.owner].kind != "enum",
+              !context.model.types[property.owner].inheritance.contains(where: { ["Codable", "Decodable", "Model"].contains($0) }),
+              let evidence = context.evidence(for: property) else { return false }
+        // Only built from words, in a UI file: a model some code fills with data (or a sample title) is data.
+        return context.importsUserInterface && context.model.types[property.owner].kind == "struct"
+            && evidence.phrases > 0 && evidence.others == 0
     }
 
     /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
