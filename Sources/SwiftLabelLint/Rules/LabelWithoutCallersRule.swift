@@ -25,7 +25,7 @@ public struct LabelWithoutCallersRule: LintRule {
         for property in context.model.properties where StringTypedLabelRule.verdict(property, context) == .noCallers {
             findings.append(finding(context, at: property.nameIndex,
                 "'\(property.name)' is a label typed 'String' that nothing in the project fills; if callers will pass "
-                    + "words, type it 'LocalizedStringKey' so they are extracted, or 'Text(verbatim:)' it if it is data"))
+                    + "words, type it 'LocalizedStringKey' so they are extracted, or show it with 'Text(verbatim:)' if it holds data"))
         }
         for function in context.model.functions {
             for (parameter, verdict) in StringTypedLabelRule.parameterVerdicts(function, context) where verdict == .noCallers {
