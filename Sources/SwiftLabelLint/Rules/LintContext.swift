@@ -18,6 +18,9 @@ public struct LintContext: Sendable {
     let shownNames: Set<String>
     /// Names passed as an image, color or URL name somewhere in the file.
     let resourceNames: Set<String>
+    /// For each name assigned in the file (`name = …`, `self.name = …`, not `let name =` nor `other.name =`), the
+    /// token indices of the names: read once, so rules do not scan the file per property.
+    let assignments: [String: [Int]]
 
     /// Creates the context of one file.
     public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
@@ -52,6 +55,14 @@ public struct LintContext: Sendable {
             }
         }
         resourceNames = resources
+        var assigned: [String: [Int]] = [:]
+        let tokens = model.tokens
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tokens[index + 1].isSymbol("=") {
+            if index > 0, tokens[index - 1].isWord("let") || tokens[index - 1].isWord("var") { continue }
+            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
+            assigned[tokens[index].name, default: []].append(index)
+        }
+        assignments = assigned
         var shown: Set<String> = []
         for call in model.calls {
             let displayed = call.arguments.first.flatMap { argument -> Argument? in
@@ -249,13 +260,7 @@ public struct LintContext: Sendable {
         let tokens = model.tokens
         let body = model.scopes[scope]
         var values: [Range<Int>] = []
-        var index = body.start + 1
-        while index + 2 < body.end {
-            defer { index += 1 }
-            guard tokens[index].kind == .identifier, tokens[index].name == property.name, index != property.nameIndex,
-                  tokens[index + 1].isSymbol("=") else { continue }
-            if tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
-            if tokens[index - 1].isWord("let") || tokens[index - 1].isWord("var") { continue }
+        for index in assignments[property.name] ?? [] where index > body.start && index + 2 < body.end && index != property.nameIndex {
             var end = index + 2
             while end < body.end, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
                 end += 1

@@ -235,9 +235,7 @@ public struct StringIntoTextRule: LintRule {
             return true
         }
         let tokens = context.model.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].name == property.name {
-            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
-            guard index + 2 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
+        for index in context.assignments[property.name] ?? [] {
             let value = tokens[index + 2]
             let endsStatement = index + 3 >= tokens.count || tokens[index + 3].line != value.line
                 || tokens[index + 3].isSymbol("}") || tokens[index + 3].isSymbol(";")
