@@ -21,6 +21,8 @@ public struct LintContext: Sendable {
     /// For each name assigned in the file (`name = …`, `self.name = …`, not `let name =` nor `other.name =`), the
     /// token indices of the names: read once, so rules do not scan the file per property.
     let assignments: [String: [Int]]
+    /// Whether the file imports a UI framework (SwiftUI, UIKit, AppKit, WidgetKit).
+    let importsUserInterface: Bool
 
     /// Creates the context of one file.
     public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
@@ -63,6 +65,10 @@ public struct LintContext: Sendable {
             assigned[tokens[index].name, default: []].append(index)
         }
         assignments = assigned
+        let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WidgetKit"]
+        importsUserInterface = tokens.indices.dropLast().contains {
+            tokens[$0].isWord("import") && frameworks.contains(tokens[$0 + 1].text)
+        }
         var shown: Set<String> = []
         for call in model.calls {
             let displayed = call.arguments.first.flatMap { argument -> Argument? in
@@ -87,12 +93,6 @@ public struct LintContext: Sendable {
         localizedNames = localized
     }
 
-    /// Whether the file imports a UI framework (SwiftUI, UIKit, AppKit, WidgetKit).
-    var importsUserInterface: Bool {
-        let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WidgetKit"]
-        let tokens = model.tokens
-        return tokens.indices.dropLast().contains { tokens[$0].isWord("import") && frameworks.contains(tokens[$0 + 1].text) }
-    }
 
     // MARK: - Types and names
 
