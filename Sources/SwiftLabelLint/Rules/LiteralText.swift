@@ -75,24 +75,65 @@ enum LiteralText {
     /// unit symbol, a format specifier or a code (`GPLv3`, `iOS`, `MPV`). `"Try Again"`, `"pixels"` are prose;
     /// `"H.264"`, `"DPM-Solver++"`, `"%.1f Mbps"`, `"mg/dL"`, `"star.fill"`-like tokens with dots are not.
     static func isProse(_ visible: String) -> Bool {
-        guard visible.contains(where: \.isLowercase), !codeWords.contains(visible) else { return false }
-        if visible.contains("://") || visible.contains(where: { "_+={}<>|\\$^~`".contains($0) }) { return false }
-        if !visible.contains(" "), visible.contains("."), !visible.hasSuffix(".") { return false }
-        var plain = ""
-        var iterator = Substring(visible).makeIterator()
-        while let character = iterator.next() {
-            guard character == "%" else { plain.append(character); continue }
-            // A format specifier: flags, width, precision and length, then one conversion character.
-            while let next = iterator.next() {
-                if !"0123456789.-# 'lhqLzjt*".contains(next) { break }
+        // One pass over the scalars (this runs for every literal argument of the project): code characters,
+        // spaces and dots, format specifiers, and the words between them.
+        let scalars = visible.unicodeScalars
+        var hasLower = false, hasSpace = false, hasDot = false, lastWasDot = false
+        var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
+        var word = WordShape()
+        var found = false
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if "_+={}<>|\\$^~`".unicodeScalars.contains(scalar) { return false }
+            if scalar == "/", previous == "/", beforePrevious == ":" { return false }
+            beforePrevious = previous
+            previous = scalar
+            lastWasDot = scalar == "."
+            if scalar == " " { hasSpace = true } else if scalar == "." { hasDot = true }
+            if scalar == "%" {
+                // A format specifier: flags, width, precision and length, then one conversion character.
+                found = found || word.isProseWord
+                word = WordShape()
+                while index != scalars.endIndex {
+                    let next = scalars[index]
+                    index = scalars.index(after: index)
+                    if !"0123456789.-# 'lhqLzjt*".unicodeScalars.contains(next) { break }
+                }
+                continue
             }
-            plain.append(" ")
+            let isLetter = scalar.properties.isAlphabetic
+            if isLetter || ("0"..."9").contains(scalar) {
+                let isLower = scalar.properties.isLowercase
+                hasLower = hasLower || isLower
+                word.add(scalar, isLetter: isLetter, isLower: isLower)
+            } else {
+                found = found || word.isProseWord
+                word = WordShape()
+            }
         }
-        // A prose word is all letters, lower-case or capitalized (`pixels`, `Never`); `GPLv3`, `iOS`, `H264`,
-        // `MPV` and unit symbols are codes and names, which a sentence may hold but which are not prose alone.
-        return plain.split { !$0.isLetter && !$0.isNumber }.contains { word in
-            guard word.allSatisfy(\.isLetter), !unitSymbols.contains(word.lowercased()) else { return false }
-            return word.dropFirst().allSatisfy(\.isLowercase)
+        found = found || word.isProseWord
+        guard hasLower, found, !codeWords.contains(visible) else { return false }
+        return hasSpace || !hasDot || lastWasDot
+    }
+
+    /// The shape of one word of a literal as it is read: all letters, lower-case after its first letter, and not a
+    /// unit symbol — a prose word (`pixels`, `Never`), unlike `GPLv3`, `iOS`, `MPV` or `kbps`.
+    private struct WordShape {
+        var scalars: String.UnicodeScalarView = String.UnicodeScalarView()
+        var allLetters = true
+        var restLower = true
+
+        mutating func add(_ scalar: Unicode.Scalar, isLetter: Bool, isLower: Bool) {
+            if !isLetter { allLetters = false }
+            if !scalars.isEmpty, !isLower { restLower = false }
+            scalars.append(scalar)
+        }
+
+        var isProseWord: Bool {
+            guard !scalars.isEmpty, allLetters, restLower else { return false }
+            return scalars.count > 5 || !LiteralText.unitSymbols.contains(String(scalars).lowercased())
         }
     }
 }
