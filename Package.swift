@@ -9,16 +9,22 @@ let package = Package(
     products: [
         .executable(name: "git-xcstrings", targets: ["git-xcstrings"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        // Compiles a target's String Catalogs into .lproj tables in SwiftPM builds (see README).
+        .plugin(name: "XCStringsCompilePlugin", targets: ["XCStringsCompilePlugin"]),
+        // Plural lookups that read .stringsdict tables directly (Foundation on Linux crashes on them; see README).
+        .library(name: "LocalizedPlurals", targets: ["LocalizedPlurals"]),
     ],
     targets: [
         // Libraries, one concern each.
         .target(name: "StringCatalog"),
         .target(name: "Diagnostics"),
         .target(name: "CatalogMerge", dependencies: ["StringCatalog", "GitIntegration"]),
-        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "GitIntegration"]),
+        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "GitIntegration", "InterfaceBuilderStrings"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
+        .target(name: "XML"),
+        .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
@@ -32,6 +38,10 @@ let package = Package(
             name: "xcstrings-bench",
             dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint"]
         ),
+        // The build tool plugin and its build step: catalogs → <lang>.lproj tables, for SwiftPM builds.
+        .executableTarget(name: "xcstrings-compile", dependencies: ["LegacyStrings"]),
+        .plugin(name: "XCStringsCompilePlugin", capability: .buildTool(), dependencies: ["xcstrings-compile"]),
+        .target(name: "LocalizedPlurals", dependencies: ["CatalogCheck"]),
 
         // Tests mirror the sources; TestSupport holds what several test targets share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -42,7 +52,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LegacyStringsTests",
-            dependencies: ["LegacyStrings", "StringCatalog", "TestSupport"],
+            dependencies: ["LegacyStrings", "StringCatalog", "TestSupport", "InterfaceBuilderStrings"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -56,5 +66,9 @@ let package = Package(
         ),
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
+        .testTarget(name: "XCStringsCompilePluginTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LocalizedPluralsTests", dependencies: ["LocalizedPlurals", "CatalogCheck", "TestSupport"]),
+        .testTarget(name: "XMLTests", dependencies: ["XML"]),
+        .testTarget(name: "InterfaceBuilderStringsTests", dependencies: ["InterfaceBuilderStrings", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )

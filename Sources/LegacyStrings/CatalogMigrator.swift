@@ -1,3 +1,4 @@
+import InterfaceBuilderStrings
 import StringCatalog
 
 /// Maps legacy `.strings`/`.stringsdict` content to a String Catalog the way Xcode's "Migrate to String Catalog" does.
@@ -13,7 +14,15 @@ public enum CatalogMigrator {
     static let languagesWithZero: Set<String> = ["ar", "ars", "cy", "ksh", "kw", "lag", "lv", "prg"]
 
     /// Builds the catalog for one table from its files (any order); throws for rules a catalog cannot hold.
-    public static func migrate(_ files: [ParsedLegacyFile], options: MigrationOptions) throws -> MigratedCatalog {
+    ///
+    /// For a table that localizes a storyboard or xib, `interfaceBuilder` holds its strings (read from
+    /// `interfaceBuilderPath`), and each becomes what Xcode writes: a source-language unit `new` with the text, the
+    /// comment `Class = …; title = …; ObjectID = …;` and `extractionState` `extracted_with_value`. A translation
+    /// file that lacks the key gives it no unit (the source text shows at run time).
+    public static func migrate(
+        _ files: [ParsedLegacyFile], interfaceBuilder: [InterfaceBuilderString] = [], interfaceBuilderPath: String = "",
+        options: MigrationOptions
+    ) throws -> MigratedCatalog {
         var state = MigrationState(options: options)
         let ordered = files.sorted { lhs, rhs in
             let left = lhs.language == "Base" ? options.sourceLanguage : lhs.language
@@ -29,6 +38,7 @@ public enum CatalogMigrator {
             case let .stringsdict(stringsdict): try state.add(stringsdict, language: language)
             }
         }
+        if !interfaceBuilder.isEmpty { state.add(interfaceBuilder, path: interfaceBuilderPath) }
         return state.result()
     }
 }
@@ -45,6 +55,9 @@ private struct MigrationState {
     var hasSourceFile = false
     var firstPath: [String: String] = [:]
     var warnings: [LegacyWarning] = []
+    /// The storyboard's or xib's strings by key, and the file's path, when the table localizes one.
+    var interfaceBuilder: [String: InterfaceBuilderString] = [:]
+    var interfaceBuilderPath: String?
 
     init(options: MigrationOptions) { self.options = options }
 
@@ -92,9 +105,25 @@ private struct MigrationState {
         if language == options.sourceLanguage { sourceKeys.insert(key) }
     }
 
-    func unit(_ value: String) -> JSONValue {
+    /// The storyboard's or xib's strings: the source text as a `new` unit, unless a source-language file has the key.
+    mutating func add(_ strings: [InterfaceBuilderString], path: String) {
+        hasSourceFile = true
+        interfaceBuilderPath = path
+        for string in strings where interfaceBuilder[string.key] == nil {
+            interfaceBuilder[string.key] = string
+            note(string.key, language: options.sourceLanguage, path: path)
+            if localizations[string.key]?[options.sourceLanguage] == nil {
+                localizations[string.key, default: [:]][options.sourceLanguage] = unit(string.value, state: "new")
+            }
+            // A translation file without the key gets no unit, so the app falls back to the source text. (Xcode
+            // 15's migrations of 2023 wrote an empty `translated` unit there, which blanks the text at run time;
+            // the 2024 migration in the corpus writes none.)
+        }
+    }
+
+    func unit(_ value: String, state: String = "translated") -> JSONValue {
         .object(JSONObject(pairs: [("stringUnit", .object(JSONObject(pairs: [
-            ("state", .string("translated")), ("value", .string(value)),
+            ("state", .string(state)), ("value", .string(value)),
         ])))]))
     }
 
@@ -207,12 +236,16 @@ private struct MigrationState {
             guard let byLanguage = localizations[key] else { continue }
             if hasSourceFile, !sourceKeys.contains(key) {
                 let present = byLanguage.keys.sorted().joined(separator: ", ")
+                let source = interfaceBuilderPath.map { "\($0.split(separator: "/").last.map(String.init) ?? $0); kept" } ?? "the \(options.sourceLanguage) file"
                 warnings.append(LegacyWarning(path: firstPath[key] ?? "", message:
-                    "key \"\(key)\" is only in translations (\(present)), not in the \(options.sourceLanguage) file"))
+                    "key \"\(key)\" is only in translations (\(present)), not in \(source)"))
             }
             var members: [(String, JSONValue)] = []
-            if let comment = sourceComments[key] ?? translationComments[key] { members.append(("comment", .string(comment))) }
-            members.append(("extractionState", .string(options.extractionState)))
+            let fromInterfaceBuilder = interfaceBuilder[key]
+            if let comment = fromInterfaceBuilder?.comment ?? sourceComments[key] ?? translationComments[key] {
+                members.append(("comment", .string(comment)))
+            }
+            members.append(("extractionState", .string(fromInterfaceBuilder == nil ? options.extractionState : "extracted_with_value")))
             var localizationPairs: [(String, JSONValue)] = []
             var hasPlural = false, hasSubstitution = false, hasDevice = false
             for language in byLanguage.keys.sorted() {

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderStrings
 import StringCatalog
 
 /// Migrates the legacy tables under some folders into String Catalogs: plan (read and map everything), then apply.
@@ -21,8 +22,13 @@ public enum LegacyMigration {
                     do { parsed += try LegacyTableReader.read(LegacyTable(name: table.name, folder: table.folder, files: [file])) }
                     catch { tableErrors.append(error) }
                 }
+                var interfaceBuilder: [InterfaceBuilderString] = []
+                if let file = table.interfaceBuilderFile {
+                    do { interfaceBuilder = try InterfaceBuilderReader.read(file) } catch { tableErrors.append(error) }
+                }
                 guard tableErrors.isEmpty else { errors += tableErrors; continue }
-                let migrated = try CatalogMigrator.migrate(parsed, options: options)
+                let migrated = try CatalogMigrator.migrate(parsed, interfaceBuilder: interfaceBuilder,
+                                                           interfaceBuilderPath: table.interfaceBuilderFile?.path ?? "", options: options)
                 catalogs.append(try planCatalog(table: table, migrated: migrated, sourceLanguage: language))
             } catch {
                 errors.append(error)

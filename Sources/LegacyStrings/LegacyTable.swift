@@ -26,5 +26,12 @@ public struct LegacyTable: Equatable, Sendable {
         let hasSource = files.contains { $0.lprojName == "Base" || $0.language == sourceLanguage }
         return hasSource ? beside : multilingual
     }
-}
 
+    /// The storyboard or xib the table localizes: `Base.lproj/<Table>.storyboard` (or `.xib`) beside the lproj
+    /// folders. Xcode takes the source-language text of such a table from this file.
+    public var interfaceBuilderFile: URL? {
+        let base = folder.appendingPathComponent("Base.lproj", isDirectory: true)
+        return ["storyboard", "xib"].lazy.map { base.appendingPathComponent(self.name + "." + $0) }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+}

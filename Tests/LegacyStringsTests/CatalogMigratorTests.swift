@@ -1,3 +1,4 @@
+import InterfaceBuilderStrings
 import StringCatalog
 import XCTest
 @testable import LegacyStrings
@@ -64,5 +65,35 @@ final class CatalogMigratorTests: XCTestCase {
         guard case let .device(rules)? = export.languages.first?.stringsdict.first?.rule else { return XCTFail("no device rule") }
         XCTAssertEqual(rules["mac"], .text("Click"))
         XCTAssertEqual(rules["watch"], .format("%#@count@", variables: ["count": StringsdictVariable(valueType: "d", forms: ["one": "%d tap", "other": "%d taps"])]))
+    }
+
+    func testInterfaceBuilderStringsGiveTheSourceUnitsCommentsAndStates() throws {
+        let interfaceBuilder = [
+            InterfaceBuilderString(objectID: "q1", property: "title", className: "NSMenuItem", value: "Quit"),
+            InterfaceBuilderString(objectID: "l1", property: "title", className: "NSTextFieldCell", value: "Label", note: "Dummy"),
+            InterfaceBuilderString(objectID: "b1", property: "ibShadowedIsNilPlaceholder", className: "CocoaBindingsConnection", value: "-"),
+        ]
+        let files = [strings("de", [StringsEntry(key: "q1.title", value: "Beenden", comment: "Class = \"NSMenuItem\"; title = \"Old\"; ObjectID = \"q1\";"),
+                                    StringsEntry(key: "gone.title", value: "Weg")])]
+        let migrated = try CatalogMigrator.migrate(files, interfaceBuilder: interfaceBuilder, interfaceBuilderPath: "Base.lproj/Main.storyboard",
+                                                   options: MigrationOptions(sourceLanguage: "en"))
+        let result = try XCTUnwrap(migrated.root.object?["strings"]?.object)
+        let cases: [(key: String, en: String?, de: String?, state: String, comment: String?)] = [
+            ("q1.title", "Quit", "Beenden", "extracted_with_value", #"Class = "NSMenuItem"; title = "Quit"; ObjectID = "q1";"#),
+            ("l1.title", "Label", nil, "extracted_with_value", #"Class = "NSTextFieldCell"; title = "Label"; ObjectID = "l1"; Note = "Dummy";"#),
+            ("b1.ibShadowedIsNilPlaceholder", "-", nil, "extracted_with_value",
+             #"Class = "CocoaBindingsConnection"; ibShadowedIsNilPlaceholder = "-"; ObjectID = "b1";"#),
+            ("gone.title", nil, "Weg", "migrated", nil),
+        ]
+        for (key, en, de, state, comment) in cases {
+            XCTAssertEqual(value(result, key, "en"), en, key)
+            XCTAssertEqual(value(result, key, "de"), de, key)
+            XCTAssertEqual(result[key]?.object?["extractionState"]?.stringValue, state, key)
+            XCTAssertEqual(result[key]?.object?["comment"]?.stringValue, comment, key)
+            let sourceState = result[key]?.object?["localizations"]?.object?["en"]?.object?["stringUnit"]?.object?["state"]?.stringValue
+            XCTAssertEqual(sourceState, en == nil ? nil : "new", key)
+        }
+        XCTAssertEqual(migrated.warnings.map(\.description),
+                       [#"de.lproj/T.strings: warning: key "gone.title" is only in translations (de), not in Main.storyboard; kept"#])
     }
 }

@@ -31,6 +31,7 @@ final class LegacyMigrationTests: XCTestCase {
             "App/de.lproj/Localizable.strings:4:1: warning: duplicate key \"button.save\" (first on line 3): the last value wins",
             "App/de.lproj/Localizable.stringsdict: warning: %d files.files: 'zero' form kept for 'de', whose plural rules have no zero category",
             "App/de.lproj/Localizable.strings: warning: key \"only.in.german\" is only in translations (de), not in the en file",
+            "App/de.lproj/Main.strings: warning: key \"gone.title\" is only in translations (de), not in Main.storyboard; kept",
         ])
         let localizable = try XCTUnwrap(plan.catalogs.first { $0.table.name == "Localizable" })
         XCTAssertEqual(localizable.statistics.summary, "10 keys, 2 languages (de, en), 2 plurals, 1 substitution, 1 device-specific")
