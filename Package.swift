@@ -23,20 +23,21 @@ let package = Package(
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
+        .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
         .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
                 "StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck",
-                "SwiftLabelLint", "Diagnostics", "GitIntegration",
+                "SwiftLabelLint", "Diagnostics", "GitIntegration", "CatalogReview",
             ]
         ),
         // Executables: thin wrappers over XCStringsCLI.
         .executableTarget(name: "git-xcstrings", dependencies: ["XCStringsCLI"]),
         .executableTarget(
             name: "xcstrings-bench",
-            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint"]
+            dependencies: ["StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck", "SwiftLabelLint", "CatalogReview"]
         ),
         // The build tool plugin and its build step: catalogs → <lang>.lproj tables, for SwiftPM builds.
         .executableTarget(name: "xcstrings-compile", dependencies: ["LegacyStrings"]),
@@ -65,7 +66,8 @@ let package = Package(
             exclude: ["Fixtures", "RealCode"]
         ),
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"]),
+        .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCompilePluginTests", dependencies: ["TestSupport"]),
         .testTarget(name: "LocalizedPluralsTests", dependencies: ["LocalizedPlurals", "CatalogCheck", "TestSupport"]),
         .testTarget(name: "XMLTests", dependencies: ["XML"]),

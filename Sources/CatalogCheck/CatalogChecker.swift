@@ -40,12 +40,22 @@ public struct CatalogChecker: Sendable {
     /// Checks a catalog already read. A finding repeated word for word at one place (the same stray `%x` twice in
     /// one value) is reported once.
     public func check(_ file: CatalogFile) -> [Finding] {
+        findings(for: issues(in: file.catalog), in: file)
+    }
+
+    /// `issues` placed in `file`, each repeated finding once.
+    func findings(for issues: [CheckIssue], in file: CatalogFile) -> [Finding] {
+        placed(issues, in: file).map(\.finding)
+    }
+
+    /// `issues` placed in `file` with the issue each finding comes from, each repeated finding once.
+    func placed(_ issues: [CheckIssue], in file: CatalogFile) -> [(issue: CheckIssue, finding: Finding)] {
         let index = PositionIndex(document: file.document)
         var seen = Set<Finding>()
-        return issues(in: file.catalog).compactMap { issue in
+        return issues.compactMap { issue in
             let finding = Finding(path: file.document.path, location: index.location(of: issue.keyPath),
                                   severity: issue.severity, message: issue.message, ruleID: issue.check.rawValue)
-            return seen.insert(finding).inserted ? finding : nil
+            return seen.insert(finding).inserted ? (issue, finding) : nil
         }
     }
 

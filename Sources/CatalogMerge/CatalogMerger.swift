@@ -5,7 +5,7 @@ import StringCatalog
 ///
 /// The result is ours' file with theirs' changes applied: everything ours has keeps its bytes and order, new
 /// keys go to their sorted position, formatting is never a change, and the catalog rules (docs/merge.md) settle
-/// the disagreements that are not real ones. What remains is rendered as conflict hunks around whole entries.
+/// the disagreements that are not real ones. What remains is rendered as the smallest valid conflict hunks.
 public struct CatalogMerger: Sendable {
     /// Marker size, labels and conflict style for hunks.
     public var options: MergeOptions
@@ -50,10 +50,11 @@ public struct CatalogMerger: Sendable {
         var merged = ours
         switch outcome {
         case .take(let root): merged.root = root
+        case .conflicted(_, let partial?): merged.root = partial
         case .keepOurs, .delete, .conflicted: break
         }
         var bytes: [UInt8]
-        if tree.rootHunks.isEmpty && tree.entryHunks.isEmpty {
+        if tree.conflicts.isEmpty {
             bytes = merged.serialized()
         } else {
             let keepBaseBytes = base.map { Self.sameLayout($0.style, ours.style) } ?? false
@@ -62,12 +63,16 @@ public struct CatalogMerger: Sendable {
                 prepareTheirs: tree.transplant, prepareBase: { keepBaseBytes ? $0 : $0.detached() })
             let (leading, trailing) = Self.whitespaceAroundRoot(of: ours)
             bytes = renderer.render(
-                root: merged.root.object ?? JSONObject(), rootHunks: tree.rootHunks, entryHunks: tree.entryHunks,
-                leading: leading, trailing: trailing)
+                root: merged.root.object ?? JSONObject(), base: base?.root.object, ours: ours.root.object ?? JSONObject(),
+                theirs: theirs.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading, trailing: trailing)
         }
-        return MergeResult(
+        var result = MergeResult(
             bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
             changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+        result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
+            ConflictReport(path: $0.path, base: base?.root, ours: ours.root, theirs: theirs.root)
+        }
+        return result
     }
 
     /// Whether a file holds only JSON whitespace: an empty base means the file was added on both sides.

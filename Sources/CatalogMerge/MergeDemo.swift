@@ -97,14 +97,13 @@ public struct MergeDemo {
                          : "→ unexpectedly clean.\n\n")
         try git(["merge", "--abort"], in: folder, check: false)
 
-        let quoted = "'" + executablePath.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        write("$ git config merge.xcstrings.driver \"\(executablePath) merge-driver %O %A %B %L %P\"\n")
-        write("$ echo '*.xcstrings merge=xcstrings' > .git/info/attributes   # this repository only\n")
-        try git(["config", "merge.xcstrings.name", "String Catalog merge"], in: folder)
-        try git(["config", "merge.xcstrings.driver", "\(quoted) merge-driver %O %A %B %L %P"], in: folder)
-        let info = folder.appendingPathComponent(".git/info")
-        try FileManager.default.createDirectory(at: info, withIntermediateDirectories: true)
-        try Data("*.xcstrings merge=xcstrings\n".utf8).write(to: info.appendingPathComponent("attributes"))
+        write("$ git xcstrings install --no-hook   # the guarded driver and the attribute, this repository only\n")
+        let installer = Installer(git: try runner(in: folder), executable: executablePath)
+        do {
+            try installer.apply(try installer.planInstall(Installer.Options(hook: false)))
+        } catch {
+            throw Failure(description: "cannot install the driver in the demo repository: \(error)")
+        }
 
         write("$ git merge feature          # with the driver\n")
         let merged = try git(["merge", "--no-edit", "feature"], in: folder, check: false)
@@ -112,8 +111,10 @@ public struct MergeDemo {
         let clean = merged.status == 0
         write(clean ? "→ merged cleanly. The merged catalog:\n\n" : "→ the driver left conflicts (exit \(merged.status)).\n\n")
         if let text = try? String(contentsOf: file, encoding: .utf8) { write(indent(text) + "\n") }
-        write("\nThe temporary repository has been removed. Register the driver in your own repository with the\n"
-              + "two commands above (or globally with 'git config --global').\n")
+        write("\nThe temporary repository has been removed. Register the driver in your own repository with\n"
+              + "'git xcstrings install' (or for every repository with 'git xcstrings install --global'). It registers\n"
+              + "the guarded driver, which merges as text if git-xcstrings is ever missing; never register the bare\n"
+              + "executable, which would leave a catalog with only your side in it.\n")
         return conflicted && clean
     }
 
@@ -133,8 +134,8 @@ public struct MergeDemo {
             .replacingOccurrences(of: "\\s+$", with: "\n", options: .regularExpression)
     }
 
-    @discardableResult
-    private func git(_ arguments: [String], in folder: URL, check: Bool = true) throws -> (status: Int32, output: String) {
+    /// A runner in `folder` with the user's configuration switched off and a fixed identity.
+    private func runner(in folder: URL) throws -> Git {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
         environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
@@ -143,9 +144,18 @@ public struct MergeDemo {
         environment["GIT_COMMITTER_NAME"] = "Demo"
         environment["GIT_COMMITTER_EMAIL"] = "demo@example.com"
         environment["GIT_MERGE_AUTOEDIT"] = "no"
+        do {
+            return try Git(directory: folder, environment: environment)
+        } catch {
+            throw Failure(description: "cannot run git (\(error)); the demo needs git on PATH")
+        }
+    }
+
+    @discardableResult
+    private func git(_ arguments: [String], in folder: URL, check: Bool = true) throws -> (status: Int32, output: String) {
         let result: GitResult
         do {
-            result = try Git(directory: folder, environment: environment).run(arguments)
+            result = try runner(in: folder).run(arguments)
         } catch {
             throw Failure(description: "cannot run git (\(error)); the demo needs git on PATH")
         }

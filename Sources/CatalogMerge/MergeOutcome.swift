@@ -8,15 +8,9 @@ enum MergeOutcome {
     case take(JSONValue)
     /// The member is deleted.
     case delete
-    /// The sides disagree here; a person must decide.
-    case conflicted([MergeConflict])
-}
-
-/// The unit a conflict is shown at — a member of the root object or of `strings` — with each side's value.
-struct ConflictHunk {
-    var base: JSONValue?
-    var ours: JSONValue?
-    var theirs: JSONValue?
+    /// The sides disagree here; a person must decide. `partial` is the value merged around the conflicts (an
+    /// object whose conflicted members hold placeholders), nil when the conflict is this whole value.
+    case conflicted([MergeConflict], partial: JSONValue? = nil)
 }
 
 /// Finds members by exact key bytes: a hash map for large objects, a scan for small ones.

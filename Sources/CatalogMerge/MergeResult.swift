@@ -4,6 +4,8 @@ public struct MergeResult: Sendable {
     public var bytes: [UInt8]
     /// The conflicts left for a person, in file order; empty for a clean merge.
     public var conflicts: [MergeConflict]
+    /// The first conflicts (as many as the summary names) with each side's value, in the order of `conflicts`.
+    public var conflictReports: [ConflictReport] = []
     /// String entries (and catalog fields) ours changed since the base.
     public var changesFromOurs: Int
     /// String entries (and catalog fields) theirs changed since the base.
@@ -36,8 +38,12 @@ public struct MergeResult: Sendable {
 
     public var isClean: Bool { conflicts.isEmpty && textualConflictCount == 0 && unreadableResult == nil }
 
+    /// How many conflicts the summary names before it only counts the rest.
+    static let namedConflicts = 10
+
     /// The one-line stderr summary, e.g.
-    /// `Localizable.xcstrings: merged 12 changes from both sides; 1 conflict: "Save" de value`.
+    /// `Localizable.xcstrings: merged 12 changes from both sides; 1 conflict: "Save" de value: ours "Speichern",
+    /// theirs "Sichern" (base "Save")` — each conflict with its values, the first 10, then how many more.
     public func summary(path: String) -> String {
         if let fallbackReason {
             let outcome: String
@@ -58,8 +64,10 @@ public struct MergeResult: Sendable {
             line += "; deleted \(count) key\(count == 1 ? "" : "s") the other side only translated"
         }
         if !conflicts.isEmpty {
-            let shown = conflicts.prefix(5).map(\.description).joined(separator: ", ")
-            let more = conflicts.count > 5 ? " and \(conflicts.count - 5) more" : ""
+            let shown = conflicts.prefix(Self.namedConflicts).enumerated().map { index, conflict in
+                index < conflictReports.count ? conflictReports[index].text() : conflict.description
+            }.joined(separator: "; ")
+            let more = conflicts.count > Self.namedConflicts ? "; and \(conflicts.count - Self.namedConflicts) more" : ""
             line += "; \(conflicts.count) conflict\(conflicts.count == 1 ? "" : "s"): \(shown)\(more)"
         }
         return line

@@ -55,7 +55,7 @@ enum SparseMerge {
 
         var tree = TreeMerge(order: order, keepTheirsBytes: CatalogMerger.sameLayout(theirsDocument.style, oursDocument.style))
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
-        guard tree.rootHunks.isEmpty, tree.entryHunks.isEmpty else { return nil }
+        guard tree.conflicts.isEmpty else { return nil }
         let mergedRoot: JSONValue
         switch outcome {
         case .keepOurs: mergedRoot = oursDocument.root

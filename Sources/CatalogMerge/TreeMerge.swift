@@ -3,8 +3,9 @@ import StringCatalog
 /// The three-way merge of two catalogs' JSON trees against their base, applied to ours' tree.
 ///
 /// Ours is the starting point: every value ours has and theirs did not change keeps its bytes and position;
-/// theirs' changes are applied in place, new members go to their sorted position. Conflicts below a string entry
-/// (or a root member) make that entry a `ConflictHunk`; the rest of the file still merges.
+/// theirs' changes are applied in place, new members go to their sorted position. A conflicted member keeps a
+/// placeholder in the merged tree (ours' value, or theirs' where ours has none) and everything around it still
+/// merges; `conflicts` names each one by its path, and `ConflictRenderer` writes the hunks there.
 struct TreeMerge {
     /// Where new keys are inserted.
     let order: KeyOrder
@@ -15,10 +16,6 @@ struct TreeMerge {
 
     /// Every conflict left, in file order.
     private(set) var conflicts: [MergeConflict] = []
-    /// Conflicted members of the root object, by key.
-    private(set) var rootHunks: [ExactKey: ConflictHunk] = [:]
-    /// Conflicted members of `strings`, by key.
-    private(set) var entryHunks: [ExactKey: ConflictHunk] = [:]
     /// Keys deleted on one side whose translations from the other side were dropped with them.
     private(set) var droppedTranslations: [String] = []
     /// String entries (and root members) ours changed.
@@ -138,14 +135,13 @@ struct TreeMerge {
                 changed = true
             case .delete:
                 changed = true
-            case .conflicted(let found):
-                if isHunkLevel {
-                    record(found, key: member.key, hunk: ConflictHunk(base: baseValue, ours: member.value, theirs: theirsValue), atRoot: path.isEmpty)
-                    members.append(member)
-                } else {
-                    conflicts += found
-                    members.append(member)
+            case .conflicted(let found, let partial):
+                if isHunkLevel { self.conflicts += found } else { conflicts += found }
+                if let partial {
+                    member.value = partial
+                    changed = true
                 }
+                members.append(member)
             }
         }
 
@@ -158,35 +154,21 @@ struct TreeMerge {
                 break
             case .take(let value):
                 additions.append((member.key, value))
-            case .conflicted(let found):
-                if isHunkLevel {
-                    record(found, key: member.key, hunk: ConflictHunk(base: baseValue, ours: nil, theirs: member.value), atRoot: path.isEmpty)
-                    additions.append((member.key, transplant(member.value)))
-                } else {
-                    conflicts += found
-                }
+            case .conflicted(let found, let partial):
+                if isHunkLevel { self.conflicts += found } else { conflicts += found }
+                additions.append((member.key, partial ?? transplant(member.value)))
             }
         }
         if !additions.isEmpty {
             insert(additions, into: &members)
             changed = true
         }
-        if !conflicts.isEmpty { return .conflicted(conflicts) }
-        guard changed else { return .keepOurs }
+        guard changed || !conflicts.isEmpty else { return .keepOurs }
         var object = ours
         object.replaceMembers(members)
         var value = oursValue
         value.object = object
-        return .take(value)
-    }
-
-    private mutating func record(_ found: [MergeConflict], key: String, hunk: ConflictHunk, atRoot: Bool) {
-        conflicts += found
-        if atRoot {
-            rootHunks[ExactKey(key)] = hunk
-        } else {
-            entryHunks[ExactKey(key)] = hunk
-        }
+        return conflicts.isEmpty ? .take(value) : .conflicted(conflicts, partial: value)
     }
 
     /// Inserts new members at their sorted position among `members` (see `insertionIndex`).

@@ -101,7 +101,16 @@ public struct Doctor {
         let value = String(origin.trimmedOutput[origin.trimmedOutput.index(after: tab)...])
         let source = String(origin.trimmedOutput[..<tab])
         guard let configured = MergeDriverCommand.executable(inDriver: value) else {
-            report.facts.append(("merge driver", "\(value) (\(source)); not git-xcstrings's"))
+            guard MergeDriverCommand.isUnguarded(value) else {
+                report.facts.append(("merge driver", "\(value) (\(source)); not git-xcstrings's"))
+                return nil
+            }
+            report.facts.append(("merge driver", "\(value) (\(source)); unguarded"))
+            report.problems.append(Problem(
+                message: "merge.xcstrings.driver runs git-xcstrings without the guard: if that executable is missing "
+                    + "or killed, git marks catalogs conflicted with no markers and only your side in them, and "
+                    + "'git add' commits the loss",
+                fix: install + " (replaces it with the guarded command)"))
             return nil
         }
         report.facts.append(("merge driver", "\(configured) (\(source))"))

@@ -12,6 +12,8 @@ public enum GitError: Error, Equatable, CustomStringConvertible {
     case unexpectedOutput(command: String, detail: String)
     /// A file the installer must read or write could not be accessed.
     case fileAccess(path: String, reason: String)
+    /// A revision the user named (`check --since REV`, `diff REV..REV`) is not one git knows.
+    case unknownRevision(String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum GitError: Error, Equatable, CustomStringConvertible {
             return "unexpected output from 'git \(command)': \(detail)"
         case .fileAccess(let path, let reason):
             return "\(path): \(reason)"
+        case .unknownRevision(let name):
+            return "unknown revision '\(name)'; name a branch, tag or commit (fetch it first if it is remote)"
         }
     }
 }

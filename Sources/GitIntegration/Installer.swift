@@ -57,7 +57,14 @@ public struct Installer {
             let config = GitConfig(git: runner, scope: scope)
             let driver = MergeDriverCommand(executable: executable, withLabels: try runner.version().supportsMergeDriverLabels)
             let current = try config.get("merge.xcstrings.driver")
-            if let current, MergeDriverCommand.executable(inDriver: current) == nil {
+            if let current, MergeDriverCommand.isUnguarded(current) {
+                plan.notes.append("merge.xcstrings.driver ran git-xcstrings without the guard (\(current)); replaced "
+                    + "with the guarded command, which merges as text when the executable is missing.")
+                plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.driver", value: driver.value))
+                if try config.get("merge.xcstrings.name") != MergeDriverCommand.driverName {
+                    plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.name", value: MergeDriverCommand.driverName))
+                }
+            } else if let current, MergeDriverCommand.executable(inDriver: current) == nil {
                 plan.notes.append("merge.xcstrings.driver is set to a command that is not git-xcstrings's (\(current)); "
                     + "left as is. Remove it with 'git config \(options.global ? "--global" : "--local") "
                     + "--remove-section merge.xcstrings' and install again.")
@@ -69,9 +76,13 @@ public struct Installer {
                     plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.driver", value: driver.value))
                 }
             }
+            try planTextconv(config, scope: scope, into: &plan)
             let attributes = try attributesFile(repository: repository, plan: &plan)
             let text = read(attributes) ?? ""
-            if !AttributesEntry.isPresent(in: text) {
+            if AttributesEntry.earlierBlock.isPresent(in: text) {
+                let updated = AttributesEntry.added(to: AttributesEntry.earlierBlock.removed(from: text))
+                plan.actions.append(.writeFile(attributes, contents: updated, mode: 0o644))
+            } else if !AttributesEntry.isPresent(in: text) {
                 plan.actions.append(.writeFile(attributes, contents: AttributesEntry.added(to: text), mode: 0o644))
                 if repository != nil {
                     plan.notes.append("Commit .gitattributes so every clone sends catalogs to the driver "
@@ -88,6 +99,18 @@ public struct Installer {
             }
         }
         return plan
+    }
+
+    /// `diff.xcstrings.textconv`: the listing `git diff` shows for catalogs. Someone else's command is left alone.
+    private func planTextconv(_ config: GitConfig, scope: GitConfig.Scope, into plan: inout Plan) throws {
+        let textconv = TextconvDriverCommand(executable: executable).value
+        let current = try config.get("diff.xcstrings.textconv")
+        if let current, !TextconvDriverCommand.isOurs(current) {
+            plan.notes.append("diff.xcstrings.textconv is set to a command that is not git-xcstrings's (\(current)); "
+                + "left as is.")
+        } else if current != textconv {
+            plan.actions.append(.setConfig(scope: scope, key: "diff.xcstrings.textconv", value: textconv))
+        }
     }
 
     /// The attributes file: the repository's `.gitattributes`, or the global `core.attributesFile` (planning to set
@@ -162,14 +185,20 @@ public struct Installer {
             plan.actions.append(.unsetConfig(scope: scope, keys: ["merge.xcstrings.name", "merge.xcstrings.driver"],
                                              section: "merge.xcstrings"))
         }
+        if let current = try config.get("diff.xcstrings.textconv"), TextconvDriverCommand.isOurs(current) {
+            plan.actions.append(.unsetConfig(scope: scope, keys: ["diff.xcstrings.textconv"], section: "diff.xcstrings"))
+        }
         let attributes: URL?
         if let repository {
             attributes = repository.topLevel.appendingPathComponent(".gitattributes")
         } else {
             attributes = try GitConfig(git: git, scope: .global).getPath("core.attributesFile").map { URL(fileURLWithPath: $0) }
         }
-        if let attributes, let text = read(attributes), AttributesEntry.block.isPresent(in: text) {
-            let rest = AttributesEntry.block.removed(from: text)
+        let block = [AttributesEntry.block, AttributesEntry.earlierBlock].first { block in
+            attributes.flatMap(read).map(block.isPresent(in:)) ?? false
+        }
+        if let attributes, let text = read(attributes), let block {
+            let rest = block.removed(from: text)
             plan.actions.append(rest.isEmpty ? .removeFile(attributes) : .writeFile(attributes, contents: rest, mode: 0o644))
             if global, rest.isEmpty, try GitConfig(git: git, scope: .global).get("core.attributesFile") == Self.defaultAttributesFile {
                 plan.actions.append(.unsetConfig(scope: .global, keys: ["core.attributesFile"], section: "core"))

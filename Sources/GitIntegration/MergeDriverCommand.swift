@@ -40,9 +40,10 @@ public struct MergeDriverCommand: Equatable, Sendable {
     /// The wrapper script; `$0` is the executable. It contains no single quote (it is single-quoted as a whole) and
     /// no `%` that git would expand.
     var script: String {
+        // `--` before the files: a catalog named `-o.xcstrings` (%P) is a path, never an option.
         let driverArguments = withLabels
-            ? "\"$1\" \"$2\" \"$3\" \"$4\" \"$5\" --base-label \"$6\" --ours-label \"$7\" --theirs-label \"$8\""
-            : "\"$@\""
+            ? "--base-label \"$6\" --ours-label \"$7\" --theirs-label \"$8\" -- \"$1\" \"$2\" \"$3\" \"$4\" \"$5\""
+            : "-- \"$@\""
         let labels = withLabels ? "-L \"$7\" -L \"$6\" -L \"$8\"" : "-L ours -L base -L theirs"
         // A git older than 2.44 (Xcode's own, next to a newer Homebrew git) leaves %S %X %Y unexpanded: plain labels
         // then. `%[` is no placeholder, so every git version keeps it as it is.
@@ -59,6 +60,14 @@ public struct MergeDriverCommand: Equatable, Sendable {
             "fi;",
             "exec git merge-file \(labels) --marker-size=\"$4\" \"$2\" \"$1\" \"$3\"",
         ]).joined(separator: " ")
+    }
+
+    /// Whether a configured driver value runs `git-xcstrings merge-driver` without the guard (a bare command line
+    /// such as `/path/git-xcstrings merge-driver %O %A %B %L %P`, as older instructions had it): when that
+    /// executable is missing or killed, git marks the catalog conflicted with no markers and only our side in it,
+    /// and a `git add` commits the loss. `install` replaces such a value; `doctor` warns about it.
+    public static func isUnguarded(_ value: String) -> Bool {
+        executable(inDriver: value) == nil && value.contains(signature) && value.contains("%A")
     }
 
     /// The executable a configured driver value runs, when it is one of ours (the word after `sh -c '…'`).

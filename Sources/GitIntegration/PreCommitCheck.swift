@@ -2,7 +2,8 @@ import Diagnostics
 import Foundation
 
 /// What `git xcstrings pre-commit` does: runs every validator on the staged versions of the files it accepts and
-/// collects findings, plus a warning for each checked file that also has unstaged changes.
+/// collects the findings the change introduces (judged against the next commit's parents, `ChangeBaseline`), plus
+/// a warning for each checked file that also has unstaged changes.
 ///
 /// It reads the index only (through `StagedChanges`) and never writes anything, so it is safe in any hook.
 public struct PreCommitCheck {
@@ -29,6 +30,8 @@ public struct PreCommitCheck {
         public var findings: [Finding]
         /// How many staged files were checked by at least one validator.
         public var checkedFileCount: Int
+        /// One line per file whose findings were already there before the change (see `ChangeBaseline`).
+        public var notes: [String] = []
 
         /// Whether the commit must be refused: some finding is an error.
         public var blocksCommit: Bool { findings.contains { $0.severity == .error } }
@@ -39,10 +42,15 @@ public struct PreCommitCheck {
         let staged = StagedChanges(repository: repository)
         let paths = try staged.stagedPaths().filter { path in validators.contains { $0.accepts(path: path) } }
         let files = try staged.files(paths)
+        let baseline = try ChangeBaseline.nextCommit(in: repository)
         var findings: [Finding] = []
+        var notes: [String] = []
         for validator in validators {
             let accepted = files.filter { validator.accepts(path: $0.path) }
-            if !accepted.isEmpty { findings += validator.validate(accepted) }
+            guard !accepted.isEmpty else { continue }
+            let outcome = validator.validateChange(accepted, against: baseline)
+            findings += outcome.findings
+            notes += outcome.notes
         }
         for path in try staged.partiallyStaged(among: files.map(\.path)) {
             findings.append(Finding(
@@ -51,6 +59,6 @@ public struct PreCommitCheck {
                     + "'git add \(path)' to commit them too",
                 ruleID: "partially-staged"))
         }
-        return Report(findings: Finding.sortedForReport(findings), checkedFileCount: files.count)
+        return Report(findings: Finding.sortedForReport(findings), checkedFileCount: files.count, notes: notes)
     }
 }

@@ -42,13 +42,19 @@ public struct Linter: Sendable {
             let lexed = Lexer.tokenize(source.text)
             let model = SourceModel(tokens: lexed.tokens)
             project.add(model, configuration: configuration, path: source.path)
+            project.noteLanguageChange(in: model, path: source.path)
             models.append((source, model, lexed.problems))
         }
         for source in context where !SourceFinder.isGeneratedText(source.text) {
-            project.add(SourceModel(source: source.text), configuration: configuration, path: source.path)
+            let model = SourceModel(source: source.text)
+            project.add(model, configuration: configuration, path: source.path)
+            project.noteLanguageChange(in: model, path: source.path)
         }
         var findings: [Finding] = []
-        let active = rules.filter { !configuration.disabledRules.contains($0.id) }
+        // Opt-in rules not named in `enabledRules` are off like disabled ones (suppressions naming them are not stale).
+        let off = configuration.disabledRules.union(
+            rules.filter { $0.isOptIn && !configuration.enabledRules.contains($0.id) }.map(\.id))
+        let active = rules.filter { !off.contains($0.id) }
         for (source, model, problems) in models {
             let context = LintContext(path: source.path, model: model, configuration: configuration, project: project)
             // Previews are never shipped: sample words there are not a localization bug.
@@ -67,7 +73,7 @@ public struct Linter: Sendable {
                 }
             }
             let filter = SuppressionFilter(path: source.path, comments: model.comments, knownRules: Self.knownRuleIDs)
-            var kept = filter.apply(to: fileFindings, disabledRules: configuration.disabledRules)
+            var kept = filter.apply(to: fileFindings, disabledRules: off)
             if configuration.disabledRules.contains(SuppressionFilter.ruleID) {
                 kept.removeAll { $0.ruleID == SuppressionFilter.ruleID }
             }

@@ -32,6 +32,7 @@ public struct ArgumentParser: Sendable {
             }
             if argument == "--" {
                 onlyPositionals = true
+                result.separatorIndex = result.positionals.count
                 continue
             }
             var name = argument

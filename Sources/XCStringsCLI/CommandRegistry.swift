@@ -13,6 +13,8 @@ enum CommandRegistry {
         DoctorCommand.self,
         PreCommitCommand.self,
         GitMergeDriverCommand.self, MergeCommand.self, ResolveCommand.self, DemoCommand.self,
+        ConflictsCommand.self,
+        TextconvCommand.self, DiffCommand.self,
     ]
 
     static func command(named name: String) -> Command.Type? {

@@ -6,11 +6,9 @@ struct GitMergeDriverCommand: Command {
     static let name = "merge-driver"
     static let summary = "Git merge driver: merge a catalog structurally (called by git with %O %A %B %L %P)."
     static let discussion = """
-        'git xcstrings install' sets it up. By hand, once per repository (or with --global):
-          git config merge.xcstrings.name "String Catalog merge"
-          git config merge.xcstrings.driver "/abs/path/git-xcstrings merge-driver %O %A %B %L %P"
-          echo '*.xcstrings merge=xcstrings' >> .gitattributes
-        Writes the result to %A: exit 0 when clean, 1 when conflicts remain (git marks the path conflicted),
+        Set it up with 'git xcstrings install' (or 'install --global'), never by hand as the bare executable: the
+        installed command is guarded, so when git-xcstrings is missing or fails git merges the catalog as text
+        instead of marking it conflicted with only your side in it. Writes the result to %A: exit 0 when clean, 1 when conflicts remain (git marks the path conflicted),
         2 when nothing could be written (%A is left as it was). git >= 2.44 can pass its labels too:
         append --ours-label %X --theirs-label %Y --base-label %S.
         """

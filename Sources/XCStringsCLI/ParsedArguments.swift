@@ -6,6 +6,8 @@ public struct ParsedArguments: Sendable, Equatable {
     public var options: [String: [String]] = [:]
     /// The positional arguments, in order.
     public var positionals: [String] = []
+    /// How many positionals came before a `--` (nil when there was none): `diff REV -- PATH` tells them apart.
+    public var separatorIndex: Int?
 
     /// Creates an empty result.
     public init() {}

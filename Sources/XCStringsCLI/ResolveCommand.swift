@@ -2,19 +2,27 @@ import CatalogMerge
 import Foundation
 import StringCatalog
 
-/// `git xcstrings resolve FILE --ours|--theirs`: resolves every conflict hunk one way and re-validates.
+/// `git xcstrings resolve FILE --ours|--theirs [--languages nl,de] [--keys PATTERN]`: resolves conflict hunks one
+/// way — all of them, or those in some languages or keys — and re-validates.
 struct ResolveCommand: Command {
     static let name = "resolve"
-    static let summary = "Resolve every conflict hunk in catalogs one way (--ours or --theirs), then re-validate."
+    static let summary = "Resolve conflict hunks in catalogs one way (--ours or --theirs), all or by language and key."
     static let discussion = """
-        Keeps one side of every <<<<<<< ... >>>>>>> hunk and drops the other side and the markers, then checks that
-        the file reads back as a catalog. The file is replaced atomically, and only if the result is valid;
-        otherwise it is left as it was and the reason is printed (exit 2). Then 'git add FILE' marks it resolved.
+        Keeps one side of each <<<<<<< ... >>>>>>> hunk and drops the other side and the markers, then checks that
+        the file still reads as a catalog (with hunks left: keeping either side of them). With --languages or
+        --keys only the hunks whose every conflict is in those languages and keys are resolved; the others stay
+        for a person or another run. The file is replaced atomically, and only if the result is valid; otherwise
+        it is left as it was and the reason is printed (exit 2). Exit 1 when hunks are left, 0 when none is.
+        Then 'git add FILE' marks it resolved.
         """
     static let spec = ArgumentSpec(
         flags: [
-            .init("--ours", help: "Keep our side (the branch being merged into) of every hunk."),
-            .init("--theirs", help: "Keep their side (the branch being merged) of every hunk."),
+            .init("--ours", help: "Keep our side (the branch being merged into)."),
+            .init("--theirs", help: "Keep their side (the branch being merged)."),
+        ],
+        options: [
+            .init("--languages", valueName: "LANG,...", help: "Only hunks in these languages, e.g. 'nl,de'.", repeatable: true),
+            .init("--keys", valueName: "PATTERN", help: "Only hunks in keys matching PATTERN ('*' and '?' as in a shell)."),
         ],
         positionals: .init(usage: "FILE...", help: "Catalogs holding conflict hunks.", minimum: 1)
     )
@@ -26,6 +34,11 @@ struct ResolveCommand: Command {
         case (false, true): side = .theirs
         default: throw UsageError("give exactly one of '--ours' or '--theirs'")
         }
+        let languages = arguments.list("--languages")
+        if arguments.options["--languages"] != nil, languages.isEmpty {
+            throw UsageError("option '--languages' needs at least one language code, e.g. 'nl,de'")
+        }
+        let filter = HunkFilter(languages: languages.isEmpty ? nil : Set(languages), keyPattern: arguments.option("--keys"))
         var exitCode = ExitCode.clean
         for path in arguments.positionals {
             let url = context.url(for: path)
@@ -39,15 +52,22 @@ struct ResolveCommand: Command {
                 continue
             }
             do {
-                let resolution = try ConflictResolver.resolve([UInt8](data), keeping: side)
-                _ = try JSONDocument(bytes: resolution.bytes, path: path)
+                let resolution = try ConflictResolver.resolve([UInt8](data), keeping: side, only: filter, path: path)
                 if resolution.hunkCount == 0 {
-                    context.writeError("\(path): no conflict hunks; left as it is\n")
+                    let why = resolution.leftCount == 0 ? "no conflict hunks" : "no hunk matches (\(resolution.leftCount) left)"
+                    context.writeError("\(path): \(why); left as it is\n")
+                    if resolution.leftCount > 0, exitCode == .clean { exitCode = .findings }
                     continue
                 }
+                try validate(resolution, path: path)
                 try AtomicFile.write(resolution.bytes, to: url)
                 let plural = resolution.hunkCount == 1 ? "" : "s"
-                context.writeError("\(path): resolved \(resolution.hunkCount) hunk\(plural) keeping \(side == .ours ? "ours" : "theirs")\n")
+                var line = "\(path): resolved \(resolution.hunkCount) hunk\(plural) keeping \(side.rawValue)"
+                if resolution.leftCount > 0 {
+                    line += "; \(resolution.leftCount) left"
+                    if exitCode == .clean { exitCode = .findings }
+                }
+                context.writeError(line + "\n")
             } catch let error as ConflictResolver.UnterminatedHunkError {
                 context.writeError("\(path): error: \(error); the file was left unchanged\n")
                 exitCode = .failure
@@ -57,5 +77,16 @@ struct ResolveCommand: Command {
             }
         }
         return exitCode
+    }
+
+    /// The result must read as a catalog; with hunks left, whichever side of them a person keeps.
+    private static func validate(_ resolution: ConflictResolver.Resolution, path: String) throws {
+        if resolution.leftCount == 0 {
+            _ = try JSONDocument(bytes: resolution.bytes, path: path)
+            return
+        }
+        for remaining in [ConflictResolver.Side.ours, .theirs] {
+            _ = try JSONDocument(bytes: try ConflictResolver.resolve(resolution.bytes, keeping: remaining).bytes, path: path)
+        }
     }
 }

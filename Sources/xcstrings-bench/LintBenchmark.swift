@@ -24,6 +24,14 @@ func lintBenchmark(_ corpus: URL?) {
     print(String(format: "lint:  %.0f lines/s (%.1f MB/s), best of 3: %.3f s", Double(lines) / best,
                  Double(bytes) / best / 1_000_000, best))
     print(String(format: "lexer: %.0f lines/s (%.1f MB/s)", Double(lines) / lexBest, Double(bytes) / lexBest / 1_000_000))
+    // The whole lint with the opt-in rules switched on as well (both rule sets, every rule).
+    let everyRule = Linter(configuration: LintConfiguration(enabledRules: Set(LintRules.ids)))
+    let everyBest = (0..<3).map { _ in
+        let start = Date()
+        _ = everyRule.lint(sources)
+        return Date().timeIntervalSince(start)
+    }.min() ?? 1
+    print(String(format: "lint, opt-in rules on: %.0f lines/s", Double(lines) / everyBest))
     appBenchmark(corpus)
     let interfaces = toolchainInterfaces()
     guard !interfaces.isEmpty else { return }

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import CatalogMerge
 
-/// The exact bytes of merged files: ours' bytes kept, new keys in place, conflict hunks around whole entries.
+/// The exact bytes of merged files: ours' bytes kept, new keys in place, conflict hunks around the conflicting lines.
 final class ConflictRenderingTests: XCTestCase {
     /// An Xcode-style catalog (`" : "`, two spaces, no final newline) with entries given as `key: de value`.
     private func xcode(_ entries: [(String, String?)], separator: String = " : ", finalNewline: String = "") -> String {
@@ -56,18 +56,19 @@ final class ConflictRenderingTests: XCTestCase {
         assertBytesEqualText(result.bytes, xcode([("A", "a2"), ("B", "b")], separator: ": ", finalNewline: "\n"))
     }
 
-    func testConflictHunkAroundTheEntry() throws {
+    func testConflictHunkAroundTheValueLine() throws {
         let base = xcode([("A", "a"), ("B", "b"), ("C", "c")])
         let ours = xcode([("A", "a"), ("B", "ours"), ("C", "c")])
         let theirs = xcode([("A", "a"), ("B", "theirs"), ("C", "c")])
         let result = try merge(base, ours, theirs, options: MergeOptions(oursLabel: "HEAD", theirsLabel: "feature"))
         XCTAssertEqual(result.conflicts.map(\.description), ["\"B\" de value"])
-        let entry = { (value: String) in self.xcode([("B", value)]).components(separatedBy: "\n")[3...12].joined(separator: "\n") }
-        let expected = xcode([("A", "a"), ("B", "ours"), ("C", "c")]).replacingOccurrences(
-            of: entry("ours") + ",\n",
-            with: "<<<<<<< HEAD\n" + entry("ours") + ",\n=======\n" + entry("theirs") + ",\n>>>>>>> feature\n")
+        let line = "            \"value\" : "
+        let expected = ours.replacingOccurrences(
+            of: line + "\"ours\"\n",
+            with: "<<<<<<< HEAD\n" + line + "\"ours\"\n=======\n" + line + "\"theirs\"\n>>>>>>> feature\n")
         assertBytesEqualText(result.bytes, expected)
-        XCTAssertEqual(result.summary(path: "L.xcstrings"), "L.xcstrings: merged 2 changes from both sides; 1 conflict: \"B\" de value")
+        XCTAssertEqual(result.summary(path: "L.xcstrings"),
+                       "L.xcstrings: merged 2 changes from both sides; 1 conflict: \"B\" de value: ours \"ours\", theirs \"theirs\" (base \"b\")")
         try assertResolvesBothWays(result, ours: ours, theirs: theirs)
     }
 
@@ -80,7 +81,7 @@ final class ConflictRenderingTests: XCTestCase {
         let text = String(decoding: result.bytes, as: UTF8.self)
         let lines = text.components(separatedBy: "\n")
         XCTAssertEqual(lines.filter { $0.hasPrefix("<<<<<<<<< o") || $0.hasPrefix("||||||||| b") || $0 == "=========" || $0.hasPrefix(">>>>>>>>> t") }.count, 4)
-        XCTAssertTrue(text.contains("||||||||| b\n    \"B\" : {"))
+        XCTAssertTrue(text.contains("||||||||| b\n            \"value\" : \"b\"\n========="), text)
         XCTAssertTrue(text.contains("\"value\" : \"b\""))
         try assertResolvesBothWays(result, ours: ours, theirs: theirs)
     }
@@ -106,9 +107,11 @@ final class ConflictRenderingTests: XCTestCase {
     }
 
     func testAdjacentConflictsShareOneHunk() throws {
-        let base = xcode([("A", "a"), ("B", "b"), ("C", "c")])
-        let ours = xcode([("A", "a"), ("B", "b1"), ("C", "c1")])
-        let theirs = xcode([("A", "a"), ("B", "b2"), ("C", "c2")])
+        let base = xcode([("A", "a"), ("B", "b"), ("C", "c"), ("D", "d")])
+        let ours = xcode([("A", "a"), ("D", "d")])
+        let theirs = ["B", "C"].reduce(base) { text, key in
+            text.replacingOccurrences(of: "\"\(key)\" : {\n", with: "\"\(key)\" : {\n      \"comment\" : \"kept\",\n")
+        }
         let result = try merge(base, ours, theirs)
         XCTAssertEqual(result.conflicts.count, 2)
         XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self).components(separatedBy: "<<<<<<<").count, 2)

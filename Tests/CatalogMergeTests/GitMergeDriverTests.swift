@@ -172,6 +172,38 @@ final class GitMergeDriverTests: XCTestCase {
         XCTAssertTrue(demo.stdout.contains("→ git stops:"), demo.stdout)
         XCTAssertTrue(demo.stdout.contains("→ merged cleanly."), demo.stdout)
         XCTAssertTrue(demo.stdout.contains("\"value\" : \"Speichern\""), demo.stdout)
+        // It registers the guarded driver through install and advises install: never the bare executable.
+        XCTAssertTrue(demo.stdout.contains("$ git xcstrings install --no-hook"), demo.stdout)
+        XCTAssertTrue(demo.stdout.contains("'git xcstrings install'"), demo.stdout)
+        XCTAssertFalse(demo.stdout.contains("merge-driver %O"), demo.stdout)
         XCTAssertEqual(try demos(), before)
+    }
+
+    /// The flow: git merge leaves one Dutch conflict; `conflicts` names it with its values; `resolve --theirs
+    /// --languages nl` takes the translation branch's Dutch; the commit goes through.
+    func testConflictsThenResolveOneLanguageThenCommit() throws {
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Sichern", "nl": "Opslaan"])])
+        try commit("Dutch")
+        try git("checkout", "-q", "-b", "translations")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Sichern", "nl": "Bewaren"])])
+        try commit("translations")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen!"]), ("Save", ["de": "Sichern", "nl": "Opslaan…"])])
+        try commit("main")
+        let merge = try git("merge", "--no-edit", "translations", expect: 1)
+        XCTAssertTrue(merge.stderr.contains("1 conflict: \"Save\" nl value: ours \"Opslaan…\", theirs \"Bewaren\" (base \"Opslaan\")"), merge.stderr)
+
+        let listed = try Shell.run(Shell.builtTool.path, ["conflicts"], in: repo)
+        XCTAssertEqual(listed.status, 1, listed.stderr)
+        let line = try XCTUnwrap(try catalogText().components(separatedBy: "\n").firstIndex { $0.hasPrefix("<<<<<<< ") }) + 1
+        XCTAssertEqual(listed.stdout, "Localizable.xcstrings:\(line): \"Save\" nl value: ours \"Opslaan…\" [translated], theirs \"Bewaren\" [translated] (base \"Opslaan\" [translated])\n")
+
+        let resolve = try Shell.run(Shell.builtTool.path, ["resolve", "--theirs", "--languages", "nl", "Localizable.xcstrings"], in: repo)
+        XCTAssertEqual(resolve.status, 0, resolve.stderr)
+        XCTAssertEqual(resolve.stderr, "Localizable.xcstrings: resolved 1 hunk keeping theirs\n")
+        try git("add", "Localizable.xcstrings")
+        try git("commit", "-q", "--no-edit")
+        XCTAssertEqual(try values(), ["Cancel": ["de": "Abbrechen!"], "Save": ["de": "Sichern", "nl": "Bewaren"]])
+        XCTAssertEqual(try git("status", "--porcelain").stdout, "")
     }
 }

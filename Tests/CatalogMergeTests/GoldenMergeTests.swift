@@ -15,13 +15,14 @@ final class GoldenMergeTests: XCTestCase {
 
     func testMergedFilesMatchGoldens() throws {
         let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil
-        for style in [MergeOptions.ConflictStyle.merge, .diff3] {
+        for style in [MergeOptions.ConflictStyle.merge, .diff3, .zdiff3] {
             let options = MergeOptions(oursLabel: "HEAD", theirsLabel: "feature", baseLabel: "merged common ancestors", conflictStyle: style)
             let result = try CatalogMerger(options: options).merge(
                 base: try read("base.xcstrings"), ours: try read("ours.xcstrings"), theirs: try read("theirs.xcstrings"))
             XCTAssertEqual(result.summary(path: "Localizable.xcstrings"),
-                           "Localizable.xcstrings: merged 8 changes from both sides; 2 conflicts: \"Save\" de value, "
-                           + "\"Zoom\" (deleted on one side, changed on the other)")
+                           "Localizable.xcstrings: merged 8 changes from both sides; 2 conflicts: \"Save\" de value: "
+                           + "ours \"Speichern\", theirs \"Sichern!\" (base \"Sichern\"); \"Zoom\" (deleted on one side, changed on "
+                           + "the other): ours deleted, theirs {\"comment\":\"Zooms the document view\"} (base {\"comment\":\"Zooms the view\"})")
             let name = "merged-\(style.rawValue).xcstrings"
             if recording {
                 try Data(result.bytes).write(to: folder.appendingPathComponent(name))

@@ -161,6 +161,18 @@ final class MergePropertyTests: XCTestCase {
                 XCTAssertNoThrow(try JSONDocument(bytes: resolved.bytes, path: "resolved \(side)"),
                                  String(decoding: forward.bytes, as: UTF8.self))
             }
+            // With the base shown: keeping any side of every hunk reads as a catalog, and no hunk side is larger
+            // than the language object it is in (plus the line with the comma before it).
+            let diff3 = try CatalogMerger(options: MergeOptions(conflictStyle: .diff3)).merge(base: bytes(base), ours: ours, theirs: theirs)
+            let text = String(decoding: diff3.bytes, as: UTF8.self)
+            for side in [ConflictResolver.Side.ours, .theirs, .base] {
+                XCTAssertNoThrow(try CatalogFile(bytes: ConflictResolver.resolve(diff3.bytes, keeping: side).bytes, path: "\(side)"), text)
+            }
+            let hunks = try ConflictedFile(diff3.bytes).hunks
+            let documents = try [bytes(base), ours, theirs].map { try JSONDocument(bytes: $0, path: "side") }
+            for (index, bound) in HunkMetrics.languageBounds(diff3.bytes, sides: documents) {
+                XCTAssertLessThanOrEqual(HunkMetrics.sideLines(hunks[index]).max() ?? 0, bound, text)
+            }
         }
         XCTAssertGreaterThan(conflictedRuns, 10, "the generator produces real conflicts")
     }

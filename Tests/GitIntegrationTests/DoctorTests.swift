@@ -6,7 +6,7 @@ import XCTest
 final class DoctorTests: XCTestCase {
     /// A stand-in for git-xcstrings whose merge driver is git's union merge: enough to merge two added keys cleanly,
     /// which a textual merge cannot, so a clean live check proves the driver ran.
-    private func fakeTool(_ repo: TestRepository, mergeDriver: String = "exec git merge-file --union \"$3\" \"$2\" \"$4\"") throws -> URL {
+    private func fakeTool(_ repo: TestRepository, mergeDriver: String = "while [ \"$1\" != -- ]; do shift; done; shift; exec git merge-file --union \"$2\" \"$1\" \"$3\"") throws -> URL {
         try repo.writeExecutable("""
         #!/bin/sh
         case "$1" in
@@ -24,7 +24,7 @@ final class DoctorTests: XCTestCase {
         let report = Doctor(git: try repo.runner(), executable: try fakeTool(repo).path).examine(liveCheck: false)
         XCTAssertEqual(report.problems.map(\.fix), [
             "git xcstrings install",
-            "git xcstrings install (adds '*.xcstrings merge=xcstrings' to .gitattributes)",
+            "git xcstrings install (adds '*.xcstrings merge=xcstrings diff=xcstrings' to .gitattributes)",
             "git xcstrings install --no-driver",
         ])
         XCTAssertTrue(report.text.contains("3 problems:"), report.text)
@@ -50,6 +50,24 @@ final class DoctorTests: XCTestCase {
         let report = Doctor(git: try repo.runner(), executable: tool.path).examine()
         XCTAssertEqual(report.problems.count, 1, report.text)
         XCTAssertTrue(report.problems.first?.message.contains("env -i PATH=/usr/bin:/bin") ?? false, report.text)
+    }
+
+    func testAnUnguardedDriverIsAProblemAndInstallReplacesIt() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let tool = try fakeTool(repo)
+        try repo.install(executable: tool.path)
+        let bare = "\(tool.path) merge-driver %O %A %B %L %P"
+        try repo.git("config", "merge.xcstrings.driver", bare)
+        let report = Doctor(git: try repo.runner(), executable: tool.path).examine(liveCheck: false)
+        XCTAssertEqual(report.problems.map(\.fix), ["git xcstrings install (replaces it with the guarded command)"], report.text)
+        XCTAssertTrue(report.problems.first?.message.contains("only your side") ?? false, report.text)
+        let plan = try repo.install(executable: tool.path)
+        XCTAssertTrue(plan.notes.contains { $0.contains("without the guard") }, "\(plan.notes)")
+        let version = try XCTUnwrap(GitVersion(versionOutput: try repo.git("--version").stdout))
+        XCTAssertEqual(try repo.git("config", "merge.xcstrings.driver").stdout,
+                       MergeDriverCommand(executable: tool.path, withLabels: version.supportsMergeDriverLabels).value + "\n")
+        XCTAssertEqual(Doctor(git: try repo.runner(), executable: tool.path).examine().problems, [])
     }
 
     func testMissingExecutableIsAProblem() throws {

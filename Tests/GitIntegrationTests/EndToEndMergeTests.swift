@@ -7,6 +7,16 @@ import XCTest
 /// merge-driver`) and is clean where git's textual merge conflicts.
 final class EndToEndMergeTests: XCTestCase {
     func testMergeGoesThroughTheInstalledDriver() throws {
+        try mergeThroughTheInstalledDriver(path: "App/Localizable.xcstrings")
+    }
+
+    /// A catalog whose name starts with `-` is a path to the driver (the installed command puts `--` before git's
+    /// placeholders), so it merges structurally instead of falling back to text on "unknown option".
+    func testCatalogNamedLikeAnOptionMergesStructurally() throws {
+        try mergeThroughTheInstalledDriver(path: "-o.xcstrings")
+    }
+
+    private func mergeThroughTheInstalledDriver(path: String) throws {
         let tool = Shell.builtTool.path
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: tool), "git-xcstrings not built")
         let probe = try Shell.run(tool, ["merge-driver", "--help"])
@@ -15,15 +25,15 @@ final class EndToEndMergeTests: XCTestCase {
         let repo = try TestRepository()
         defer { repo.remove() }
         try repo.install()
-        try repo.write(Doctor.catalog(keys: ["Cancel"]), to: "App/Localizable.xcstrings")
-        try repo.git("add", ".")
-        try repo.git("commit", "-qm", "base")
+        try repo.write(Doctor.catalog(keys: ["Cancel"]), to: path)
+        try repo.git("add", "--", path, ".gitattributes")
+        try repo.git("commit", "-qm", "base", "--no-verify")
         try repo.git("checkout", "-qb", "theirs")
-        try repo.write(Doctor.catalog(keys: ["Banana", "Cancel"]), to: "App/Localizable.xcstrings")
-        try repo.git("commit", "-qam", "theirs adds Banana")
+        try repo.write(Doctor.catalog(keys: ["Banana", "Cancel"]), to: path)
+        try repo.git("commit", "-qam", "theirs adds Banana", "--no-verify")
         try repo.git("checkout", "-q", "main")
-        try repo.write(Doctor.catalog(keys: ["Apple", "Cancel"]), to: "App/Localizable.xcstrings")
-        try repo.git("commit", "-qam", "ours adds Apple")
+        try repo.write(Doctor.catalog(keys: ["Apple", "Cancel"]), to: path)
+        try repo.git("commit", "-qam", "ours adds Apple", "--no-verify")
 
         // The same three versions conflict as text: the driver is what makes the merge clean.
         let base = try repo.write(Doctor.catalog(keys: ["Cancel"]), to: "../base")
@@ -33,7 +43,8 @@ final class EndToEndMergeTests: XCTestCase {
 
         let merge = try Shell.git(["merge", "-q", "--no-edit", "theirs"], in: repo.url, environment: repo.environment)
         XCTAssertEqual(merge.status, 0, merge.stdout + merge.stderr)
-        let merged = try XCTUnwrap(repo.read("App/Localizable.xcstrings"))
+        XCTAssertFalse(merge.stderr.contains("as text"), merge.stderr)
+        let merged = try XCTUnwrap(repo.read(path))
         let positions = ["\"Apple\"", "\"Banana\"", "\"Cancel\""].compactMap { merged.range(of: $0)?.lowerBound }
         XCTAssertEqual(positions.count, 3, merged)
         XCTAssertEqual(positions, positions.sorted(), merged)

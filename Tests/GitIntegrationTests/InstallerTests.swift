@@ -12,13 +12,32 @@ final class InstallerTests: XCTestCase {
         let repo = try TestRepository()
         defer { repo.remove() }
         let plan = try repo.install()
-        XCTAssertEqual(plan.actions.count, 4)
+        XCTAssertEqual(plan.actions.count, 5)
         XCTAssertFalse(plan.notes.joined().contains("inside the work tree"), "the default .git/hooks is not shared")
         let driver = try repo.git("config", "--local", "merge.xcstrings.driver").stdout
         XCTAssertTrue(driver.contains("'\(Shell.builtTool.path)' %O %A %B %L %P"), driver)
-        XCTAssertEqual(try repo.git("check-attr", "merge", "--", "a/L.xcstrings").stdout, "a/L.xcstrings: merge: xcstrings\n")
+        XCTAssertEqual(try repo.git("check-attr", "merge", "diff", "--", "a/L.xcstrings").stdout,
+                       "a/L.xcstrings: merge: xcstrings\na/L.xcstrings: diff: xcstrings\n")
+        XCTAssertEqual(try repo.git("config", "--local", "diff.xcstrings.textconv").stdout,
+                       TextconvDriverCommand(executable: Shell.builtTool.path).value + "\n")
         XCTAssertEqual(repo.read(".git/hooks/pre-commit"), HookScript.standalone(executable: Shell.builtTool.path))
         XCTAssertTrue(FileManager.default.isExecutableFile(atPath: repo.url.appendingPathComponent(".git/hooks/pre-commit").path))
+    }
+
+    /// A repository installed before the diff driver existed: install upgrades its attribute block, uninstall
+    /// removes either form byte for byte.
+    func testTheEarlierAttributeBlockIsUpgradedAndRemoved() throws {
+        let repo = try TestRepository()
+        defer { repo.remove() }
+        let user = "*.png binary\n"
+        try repo.write(AttributesEntry.earlierBlock.text + user, to: ".gitattributes")
+        try repo.install()
+        XCTAssertEqual(repo.read(".gitattributes"), AttributesEntry.block.text + user)
+        try repo.uninstall()
+        XCTAssertEqual(repo.read(".gitattributes"), user)
+        try repo.write(AttributesEntry.earlierBlock.text + user, to: ".gitattributes")
+        try repo.uninstall()
+        XCTAssertEqual(repo.read(".gitattributes"), user)
     }
 
     func testSecondInstallChangesNoByte() throws {

@@ -24,8 +24,10 @@ final class MarkedBlockTests: XCTestCase {
 
     func testAttributesEntryDetection() {
         let cases: [(String, Bool)] = [
-            ("*.xcstrings merge=xcstrings\n", true),
-            ("*.png binary\n*.xcstrings  -diff merge=xcstrings\n", true),
+            ("*.xcstrings merge=xcstrings diff=xcstrings\n", true),
+            ("*.png binary\n*.xcstrings  diff=xcstrings\tmerge=xcstrings\n", true),
+            ("*.xcstrings merge=xcstrings\n", false),
+            ("*.png binary\n*.xcstrings  -diff merge=xcstrings\n", false),
             ("*.xcstrings merge=union\n", false),
             ("# *.xcstrings merge=xcstrings\n", false),
             ("", false),

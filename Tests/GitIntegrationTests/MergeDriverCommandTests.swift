@@ -66,7 +66,7 @@ final class MergeDriverCommandTests: XCTestCase {
         let tool = try repo.writeExecutable("""
         #!/bin/sh
         printf '%s|' "$@" > '\(log.path)'
-        cat "$4" > "$3"
+        cat "$5" > "$4"
         exit 0
 
         """, to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
@@ -75,8 +75,8 @@ final class MergeDriverCommandTests: XCTestCase {
         XCTAssertEqual(merge.status, 0, merge.stderr)
         XCTAssertEqual(repo.read("L.xcstrings"), TestRepository.catalog("Theirs"))
         let arguments = (repo.read(log.path) ?? "").split(separator: "|").map(String.init)
-        XCTAssertEqual(arguments.count, 6, "\(arguments)")
-        XCTAssertEqual(arguments.first, "merge-driver")
+        XCTAssertEqual(arguments.count, 7, "\(arguments)")
+        XCTAssertEqual(arguments.prefix(2), ["merge-driver", "--"])
         XCTAssertEqual(arguments.suffix(2), ["7", "L.xcstrings"])
     }
 
@@ -128,8 +128,8 @@ final class MergeDriverLabelTests: XCTestCase {
         let command = MergeDriverCommand(executable: tool.path, withLabels: true)
         let result = try Shell.run("/bin/sh", ["-c", expand(command, base: base, ours: ours, theirs: theirs)])
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdout, "merge-driver|\(base.path)|\(ours.path)|\(theirs.path)|7|L.xcstrings|"
-            + "--base-label|base label|--ours-label|HEAD|--theirs-label|feature/x|")
+        XCTAssertEqual(result.stdout, "merge-driver|--base-label|base label|--ours-label|HEAD|--theirs-label|feature/x|"
+            + "--|\(base.path)|\(ours.path)|\(theirs.path)|7|L.xcstrings|")
     }
 
     /// This machine's git (2.39) does not know %S %X %Y: a label-style driver (written by a newer git on the same
@@ -143,7 +143,7 @@ final class MergeDriverLabelTests: XCTestCase {
         let tool = try repo.writeExecutable("""
         #!/bin/sh
         printf '%s|' "$@" > '\(log.path)'
-        cat "$4" > "$3"
+        cat "${11}" > "${10}"
 
         """, to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
         try repo.git("config", "merge.xcstrings.driver", MergeDriverCommand(executable: tool.path, withLabels: true).value)
@@ -159,9 +159,9 @@ final class MergeDriverLabelTests: XCTestCase {
         try repo.git("commit", "-qam", "ours")
         XCTAssertEqual(try Shell.git(["merge", "-q", "--no-edit", "theirs"], in: repo.url, environment: repo.environment).status, 0)
         let arguments = (repo.read(log.path) ?? "").split(separator: "|").map(String.init)
-        XCTAssertEqual(arguments.count, 12, "\(arguments)")
-        XCTAssertEqual(arguments.first, "merge-driver")
-        XCTAssertEqual(Array(arguments.dropFirst(4)),
-                       ["7", "L.xcstrings", "--base-label", "base", "--ours-label", "ours", "--theirs-label", "theirs"])
+        XCTAssertEqual(arguments.count, 13, "\(arguments)")
+        XCTAssertEqual(Array(arguments.prefix(8)),
+                       ["merge-driver", "--base-label", "base", "--ours-label", "ours", "--theirs-label", "theirs", "--"])
+        XCTAssertEqual(arguments.suffix(2), ["7", "L.xcstrings"])
     }
 }

@@ -56,11 +56,15 @@ final class CheckCommandTests: XCTestCase {
             (["App/Review.xcstrings"], 0, #line),
             (["App/Review.xcstrings", "--strict"], 1, #line),
             (["App/Review.xcstrings", "--require", "reviewed"], 1, #line),
-            (["App/Done.xcstrings", "--languages", "de,fr"], 1, #line),
+            (["App/Done.xcstrings", "--languages", "de,fr"], 2, #line),
+            (["App/Done.xcstrings", "--languages", "de"], 0, #line),
             (["App"], 0, #line),
             (["Other/Empty.xcstrings"], 1, #line),
             (["Other/Broken.xcstrings"], 1, #line),
-            ([], 2, #line),
+            ([], 1, #line),
+            (["Other/Empty.xcstrings", "--min-coverage", "0"], 0, #line),
+            (["Other/Empty.xcstrings", "--min-coverage", "de=100"], 1, #line),
+            (["App", "--min-coverage", "de=101"], 2, #line),
             (["Missing.xcstrings"], 2, #line),
             (["App", "--format", "yaml"], 2, #line),
             (["App", "--require", "perfect"], 2, #line),
@@ -71,14 +75,46 @@ final class CheckCommandTests: XCTestCase {
         }
     }
 
-    func testXcodeOutputAndSummary() {
+    func testXcodeOutputIsATablePerCatalogThenTheFindingsOtherThanCoverage() {
         let result = run(["App", "Other/Empty.xcstrings"])
         XCTAssertEqual(result.output, """
-        App/Review.xcstrings:7:11: warning: strings["Save"].localizations.de.stringUnit: needs review (state 'needs_review') [coverage]
-        Other/Empty.xcstrings:7:11: error: strings["Save"].localizations.de.stringUnit: empty translation [coverage]
+        App/Done.xcstrings
+          language  translated     %  needs_review  errors  warnings
+          de               1/1  100%             0       0         0
+
+        App/Review.xcstrings
+          language  translated     %  needs_review  errors  warnings
+          de               1/1  100%             1       0         1
+
+        Other/Empty.xcstrings
+          language  translated   %  needs_review  errors  warnings
+          de               0/1  0%             0       1         0
+
 
         """)
         XCTAssertEqual(result.error, "check: 1 error and 1 warning in 3 catalogs\n")
+        let listed = run(["App", "Other/Empty.xcstrings", "--list", "coverage"])
+        XCTAssertEqual(listed.output.split(separator: "\n").filter { $0.contains(": ") }, [
+            "App/Review.xcstrings:7:11: warning: strings[\"Save\"].localizations.de.stringUnit: needs review (state 'needs_review') [coverage]",
+            "Other/Empty.xcstrings:7:11: error: strings[\"Save\"].localizations.de.stringUnit: empty translation [coverage]",
+        ])
+        XCTAssertEqual(run(["App", "Other/Empty.xcstrings", "--verbose"]).output, listed.output)
+    }
+
+    func testMinimumCoverageFailsALanguageBelowItsFigure() {
+        let result = run(["Other/Empty.xcstrings", "--min-coverage", "95,de=100"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.output.hasSuffix("""
+        Other/Empty.xcstrings:1:1: error: 'de' is 0% translated (0 of 1 keys), below the minimum of 100% [min-coverage]
+
+        """), result.output)
+    }
+
+    func testUnknownLanguageIsRefused() {
+        let result = run(["App/Done.xcstrings", "--languages", "de,de-DE"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.error, "git-xcstrings check: error: --languages names 'de-DE', which the catalog does not have "
+            + "(it has: de, en)\nRun 'git xcstrings check --help' for usage.\n")
     }
 
     func testBrokenCatalogIsAStructureFinding() {

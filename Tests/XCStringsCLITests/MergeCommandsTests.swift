@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import TestSupport
 import XCTest
 
@@ -51,8 +52,9 @@ final class MergeCommandsTests: XCTestCase {
         try folder.write(catalog("y"), to: "B")
         let result = run(["merge-driver", "O", "A", "B", "9", "L.xcstrings", "--ours-label", "HEAD", "--theirs-label", "topic"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.errors, "L.xcstrings: merged 2 changes from both sides; 1 conflict: \"Save\" comment\n")
-        XCTAssertTrue(try text("A").contains("<<<<<<<<< HEAD\n    \"Save\" : {"))
+        XCTAssertEqual(result.errors, "L.xcstrings: merged 2 changes from both sides; 1 conflict: \"Save\" comment: ours \"x\", theirs \"y\" (base \"a\")\n")
+        let merged = try text("A")
+        XCTAssertTrue(merged.contains("<<<<<<<<< HEAD\n      \"comment\" : \"x\"\n========="), merged)
         XCTAssertTrue(try text("A").contains("\n>>>>>>>>> topic\n"))
     }
 
@@ -113,6 +115,17 @@ final class MergeCommandsTests: XCTestCase {
         XCTAssertEqual(try text("A"), catalog("y"))
     }
 
+    func testConflictsListsHunksWhoseSidesDoNotReadByLine() throws {
+        try folder.write("{\n<<<<<<< ours\n  \"a\" : 1,\n=======\n  \"a\" : 2\n>>>>>>> theirs\n}", to: "C.xcstrings")
+        let listed = run(["conflicts", "C.xcstrings"])
+        XCTAssertEqual(listed.status, 1)
+        XCTAssertEqual(listed.output, "C.xcstrings:2: a hunk of 5 lines (keeping one side does not give readable JSON)\n")
+        let json = try JSONDocument(bytes: Array(run(["conflicts", "--format", "json", "C.xcstrings"]).output.utf8), path: "json")
+        let file = json.root.object?["files"]?.array?.first?.object
+        XCTAssertEqual(file?["readable"]?.boolValue, false)
+        XCTAssertEqual(file?["hunkLines"]?.array?.compactMap(\.intValue), [2])
+    }
+
     func testResolveRefusesAnInvalidResult() throws {
         let broken = "{\n<<<<<<< ours\n  \"a\" : 1,\n=======\n  \"a\" : 2\n>>>>>>> theirs\n}"
         try folder.write(broken, to: "C.xcstrings")
@@ -120,5 +133,52 @@ final class MergeCommandsTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.errors.contains("does not give a valid catalog"), result.errors)
         XCTAssertEqual(try text("C.xcstrings"), broken)
+    }
+
+    private func translated(_ de: String, _ nl: String) -> String {
+        let unit = { (language: String, value: String) in
+            "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"
+                + "            \"value\" : \"\(value)\"\n          }\n        }"
+        }
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Save\" : {\n      \"localizations\" : {\n"
+            + unit("de", de) + ",\n" + unit("nl", nl) + "\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+    }
+
+    func testConflictsListsEachConflictWithItsValuesThenResolveTakesOneLanguage() throws {
+        try folder.write(translated("Sichern", "Opslaan"), to: "O")
+        try folder.write(translated("Speichern", "Bewaren"), to: "A")
+        try folder.write(translated("Sichern!", "Opslaan!"), to: "B")
+        XCTAssertEqual(run(["merge", "O", "A", "B", "--conflict-style", "diff3", "-o", "C.xcstrings"]).status, 1)
+        let listed = run(["conflicts", "C.xcstrings"])
+        XCTAssertEqual(listed.status, 1)
+        XCTAssertEqual(listed.output, """
+            C.xcstrings:9: "Save" de value: ours "Speichern" [translated], theirs "Sichern!" [translated] (base "Sichern" [translated])
+            C.xcstrings:21: "Save" nl value: ours "Bewaren" [translated], theirs "Opslaan!" [translated] (base "Opslaan" [translated])
+
+            """)
+        XCTAssertEqual(listed.errors, "conflicts: 2 conflicts in 1 file\n")
+
+        let json = run(["conflicts", "--format", "json", "C.xcstrings"])
+        let root = try JSONDocument(bytes: Array(json.output.utf8), path: "json").root
+        let second = root.object?["files"]?.array?.first?.object?["conflicts"]?.array?.last?.object
+        XCTAssertEqual(second?["language"]?.stringValue, "nl")
+        XCTAssertEqual(second?["line"]?.intValue, 21)
+        XCTAssertEqual(second?["ours"]?.object?["value"]?.stringValue, "Bewaren")
+        XCTAssertEqual(second?["base"]?.object?["state"]?.stringValue, "translated")
+
+        let nl = run(["resolve", "--theirs", "--languages", "nl", "C.xcstrings"])
+        XCTAssertEqual(nl.status, 1, nl.errors)
+        XCTAssertEqual(nl.errors, "C.xcstrings: resolved 1 hunk keeping theirs; 1 left\n")
+        XCTAssertEqual(run(["conflicts", "C.xcstrings"]).output, """
+            C.xcstrings:9: "Save" de value: ours "Speichern" [translated], theirs "Sichern!" [translated] (base "Sichern" [translated])
+
+            """)
+        XCTAssertEqual(run(["resolve", "--ours", "--keys", "Zoom*", "C.xcstrings"]).errors, "C.xcstrings: no hunk matches (1 left); left as it is\n")
+        let rest = run(["resolve", "--ours", "--keys", "S?ve", "C.xcstrings"])
+        XCTAssertEqual(rest.status, 0, rest.errors)
+        XCTAssertEqual(try text("C.xcstrings"), translated("Speichern", "Opslaan!"))
+        let none = run(["conflicts", "C.xcstrings"])
+        XCTAssertEqual(none.status, 0)
+        XCTAssertEqual(none.output, "")
     }
 }

@@ -70,9 +70,9 @@ final class PreCommitCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
         let coverage = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[coverage]") }
         XCTAssertEqual(coverage.count, 1, result.stdout)
-        XCTAssertTrue(coverage.first?.contains("5 translations are missing or unfinished; run 'git xcstrings check A.xcstrings'") ?? false,
+        XCTAssertTrue(coverage.first?.contains("5 translations are missing or unfinished; run 'git xcstrings check --list coverage A.xcstrings'") ?? false,
                       result.stdout)
-        let direct = try Shell.run(Shell.builtTool.path, ["check", "A.xcstrings"], in: repo.url, environment: repo.environment)
+        let direct = try Shell.run(Shell.builtTool.path, ["check", "--list", "coverage", "A.xcstrings"], in: repo.url, environment: repo.environment)
         XCTAssertEqual(direct.stdout.split(separator: "\n").filter { $0.hasSuffix("[coverage]") }.count, 5, direct.stdout)
     }
 

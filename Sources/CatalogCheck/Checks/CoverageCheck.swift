@@ -12,7 +12,7 @@ struct CoverageCheck {
     func issues() -> [CheckIssue] {
         var issues: [CheckIssue] = []
         for (key, entry) in context.catalog.strings.entries {
-            guard entry.shouldTranslate != false, entry.extractionState != .stale else { continue }
+            guard Self.expectsTranslation(entry) else { continue }
             let entryPath = CatalogKeyPath.entry(key)
             let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
             for language in context.targetLanguages {
@@ -31,6 +31,12 @@ struct CoverageCheck {
             }
         }
         return issues
+    }
+
+    /// Whether `entry` should be translated: not marked `shouldTranslate: false`, and still found by the build
+    /// (`extractionState` not `stale`).
+    static func expectsTranslation(_ entry: CatalogEntry) -> Bool {
+        entry.shouldTranslate != false && entry.extractionState != .stale
     }
 
     private func problems(of form: LocalizationForm, sourceIsEmpty: Bool) -> [CheckIssue] {

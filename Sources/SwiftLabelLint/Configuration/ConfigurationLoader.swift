@@ -9,7 +9,9 @@ public enum ConfigurationLoader {
     /// The rule id of warnings about the configuration file.
     public static let ruleID = "config"
 
-    static let keys = ["labelWords", "viewTypes", "localizingFunctions", "allowedWords", "excludedPaths", "disabledRules"]
+    static let keys = ["labelWords", "viewTypes", "localizingFunctions", "allowedWords", "excludedPaths", "disabledRules", "enabledRules"]
+    /// Members of the same file that configure other commands (`check`): the project keeps one configuration file.
+    static let otherCommands: Set<String> = ["check"]
 
     /// Parses the configuration `data` read from `path`; returns it with warnings about unknown keys.
     public static func load(_ data: Data, path: String, knownRules: Set<String>) throws -> (LintConfiguration, [Finding]) {
@@ -25,7 +27,7 @@ public enum ConfigurationLoader {
         }
         var configuration = LintConfiguration()
         var warnings: [Finding] = []
-        for key in object.keys.sorted() {
+        for key in object.keys.sorted() where !otherCommands.contains(key) {
             guard keys.contains(key) else {
                 warnings.append(warning(path, text, needle: "\"\(key)\"",
                     "unknown key '\(key)' is ignored; known keys: \(keys.joined(separator: ", "))"))
@@ -43,8 +45,9 @@ public enum ConfigurationLoader {
             default:
                 for rule in values where !knownRules.contains(rule) {
                     warnings.append(warning(path, text, needle: "\"\(rule)\"",
-                        "unknown rule '\(rule)' in 'disabledRules'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
+                        "unknown rule '\(rule)' in '\(key)'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
                 }
+                if key == "enabledRules" { configuration.enabledRules.formUnion(values); continue }
                 configuration.disabledRules.formUnion(values)
             }
         }

@@ -13,6 +13,8 @@ public struct LintConfiguration: Equatable, Sendable {
     public var excludedPaths: [String]
     /// Rule ids switched off.
     public var disabledRules: Set<String>
+    /// Opt-in rule ids switched on (rules outside the default set).
+    public var enabledRules: Set<String>
 
     /// The defaults: SwiftUI's vocabulary and nothing project-specific.
     public init(
@@ -21,7 +23,8 @@ public struct LintConfiguration: Equatable, Sendable {
         localizingFunctions: Set<String> = [],
         allowedWords: Set<String> = [],
         excludedPaths: [String] = [],
-        disabledRules: Set<String> = []
+        disabledRules: Set<String> = [],
+        enabledRules: Set<String> = []
     ) {
         self.labelWords = labelWords
         self.viewTypes = viewTypes
@@ -29,6 +32,7 @@ public struct LintConfiguration: Equatable, Sendable {
         self.allowedWords = allowedWords
         self.excludedPaths = excludedPaths
         self.disabledRules = disabledRules
+        self.enabledRules = enabledRules
     }
 
     /// Names (or last camel-case words of names) that say a person reads the value.

@@ -13,11 +13,16 @@ public struct LintSession {
         /// Catalogs to read shown words from; empty means every catalog in the repository (or the index).
         public var catalogs: [String]
 
+        /// Opt-in rules to run on top of the configuration file's `enabledRules` (the real-code label test turns
+        /// every rule on, to measure the opt-in ones too).
+        public var enabledRules: Set<String>
+
         /// Creates a request.
-        public init(paths: [String] = [], staged: Bool = false, catalogs: [String] = []) {
+        public init(paths: [String] = [], staged: Bool = false, catalogs: [String] = [], enabledRules: Set<String> = []) {
             self.paths = paths
             self.staged = staged
             self.catalogs = catalogs
+            self.enabledRules = enabledRules
         }
     }
 
@@ -69,6 +74,7 @@ public struct LintSession {
     public func lint(_ request: Request) throws -> Result {
         let root = repositoryRoot
         var (configuration, findings) = try loadConfiguration(root: root)
+        configuration.enabledRules.formUnion(request.enabledRules)
         var sources: [Linter.Source] = []
         var context: [Linter.Source] = []
         var catalogWords: Set<String> = []

@@ -12,9 +12,15 @@ public protocol LintRule: Sendable {
     var summary: String { get }
     /// The findings in one file.
     func check(_ context: LintContext) -> [Finding]
+    /// Whether the rule runs only when `.xcstrings-lint.json` names it in `enabledRules` (rules whose measured
+    /// precision on real code is below the default set's bar).
+    var isOptIn: Bool { get }
 }
 
 extension LintRule {
+    /// Rules are in the default set unless they say otherwise.
+    public var isOptIn: Bool { false }
+
     /// A finding of this rule at the token `index` of the context's file.
     func finding(_ context: LintContext, at index: Int, _ message: String) -> Finding {
         let token = context.model.tokens[index]
@@ -30,6 +36,8 @@ public enum LintRules {
     public static let all: [LintRule] = [
         StringTypedLabelRule(), StringIntoTextRule(), RawValueLabelRule(), CompareShownWordRule(),
         LocalizedAccessibilityIdentifierRule(), LabelWithoutCallersRule(), EnglishErrorDescriptionRule(),
+        PluralByTernaryRule(), FixedFormatLocaleRule(), GluedDateOrDurationRule(), InterpolatedYearRule(),
+        CachedFormatterLanguageRule(), ConcatenatedSentenceRule(),
     ]
 
     /// The ids of all rules, plus the lint's own `suppression` and `lexer` reports.

@@ -36,6 +36,10 @@ public struct ProjectIndex: Equatable, Sendable {
         public var isExempt = false
     }
 
+    /// Where the app changes its language at run time (`path:line` of an `AppleLanguages` write or an
+    /// `.environment(\.locale, …)` override), nil when it does not; read by `cached-formatter-language`.
+    public var languageChange: String?
+
     /// Counts of the kinds of values passed for one parameter across the project.
     public struct ArgumentEvidence: Equatable, Sendable {
         public var literals = 0

@@ -1,0 +1,98 @@
+import Diagnostics
+import StringCatalog
+
+/// What `git xcstrings check` says about one catalog: its findings and, per target language, how much is
+/// translated — the table a team reads first instead of one line per missing translation.
+public struct CatalogCheckReport: Equatable, Sendable {
+    /// One row of the table: a target language of the catalog.
+    public struct Row: Equatable, Sendable {
+        /// The language code as the catalog spells it.
+        public var language: String
+        /// Keys that should be translated whose every form in this language passes the coverage requirement.
+        public var translated: Int
+        /// Keys that should be translated (`shouldTranslate` not false, not `stale`).
+        public var total: Int
+        /// Keys with at least one form in state `needs_review` in this language.
+        public var needsReview: Int
+        /// Error findings about this language's localizations.
+        public var errors: Int
+        /// Warning findings about this language's localizations.
+        public var warnings: Int
+
+        /// The share translated, 0…100 (100 when nothing is to be translated).
+        public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+    }
+
+    /// The catalog as displayed.
+    public var path: String
+    /// Every finding, in check order; a catalog that does not read has one `structure` error and no rows.
+    public var findings: [Finding]
+    /// One row per target language, in the catalog's language order.
+    public var rows: [Row]
+    /// Every language the catalog has (source first), to refuse a `--languages` code it does not have.
+    public var languages: [String]
+    /// Whether the file read as a catalog.
+    public var isReadable: Bool
+}
+
+extension CatalogChecker {
+    /// Checks catalog `bytes` (named `path`) and tallies coverage per target language. Findings are those of
+    /// `check(bytes:path:)`.
+    public func report(bytes: [UInt8], path: String) -> CatalogCheckReport {
+        guard let file = try? CatalogFile(bytes: bytes, path: path) else {
+            return CatalogCheckReport(path: path, findings: check(bytes: bytes, path: path), rows: [], languages: [],
+                                      isReadable: false)
+        }
+        let issues = issues(in: file.catalog)
+        return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
+                                  rows: rows(file.catalog, issues: issues), languages: file.catalog.languages,
+                                  isReadable: true)
+    }
+
+    /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows
+    /// before and after a change. Errors and warnings count coverage findings only.
+    public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
+        rows(catalog, issues: CoverageCheck(context: CheckContext(catalog: catalog, options: options)).issues())
+    }
+
+    /// One row per target language of `catalog`, from its `issues`.
+    private func rows(_ catalog: Catalog, issues: [CheckIssue]) -> [CatalogCheckReport.Row] {
+        let context = CheckContext(catalog: catalog, options: options)
+        var rows = context.targetLanguages.map {
+            CatalogCheckReport.Row(language: $0, translated: 0, total: 0, needsReview: 0, errors: 0, warnings: 0)
+        }
+        let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.language, $0) })
+        var unfinished = Set<[String]>()
+        for issue in issues {
+            guard let language = Self.language(of: issue.keyPath), let row = index[language] else { continue }
+            if issue.severity == .error { rows[row].errors += 1 } else { rows[row].warnings += 1 }
+            if issue.check == .coverage, issue.severity == .error, let key = issue.keyPath.stringKey {
+                unfinished.insert([key, language])
+            }
+        }
+        for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
+            for (row, language) in context.targetLanguages.enumerated() {
+                rows[row].total += 1
+                guard let localization = entry.localizations?[language] else {
+                    // "no 'de' translation" is placed at the key, not under a language.
+                    if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
+                    continue
+                }
+                if !unfinished.contains([key, language]) { rows[row].translated += 1 }
+                let path = CatalogKeyPath.entry(key).appending("localizations").appending(language)
+                if LocalizationForms.forms(of: localization, at: path).contains(where: { form in
+                    form.unit?.state == .needsReview || form.stringSet?.state == .needsReview }) {
+                    rows[row].needsReview += 1
+                }
+            }
+        }
+        return rows
+    }
+
+    /// The language a key path is about (`strings.<key>.localizations.<language>…`), if any.
+    static func language(of path: CatalogKeyPath) -> String? {
+        let components = path.components
+        guard components.count >= 4, components[0] == "strings", components[2] == "localizations" else { return nil }
+        return components[3]
+    }
+}

@@ -1,0 +1,119 @@
+import CatalogReview
+import Foundation
+import GitIntegration
+
+/// `git xcstrings diff`: what a change does to the catalogs, in strings (`CatalogChangeSummary`), between two
+/// revisions, a revision and the work tree, the index and the work tree, or two files.
+struct DiffCommand: Command {
+    static let name = "diff"
+    static let summary = "Summarize what a change does to the catalogs: keys, source texts, translations, coverage."
+    static let discussion = """
+    Like git diff: no revision compares the index with the work tree (--cached: HEAD with the index); REV compares
+    REV with the work tree (with --cached, the index); A..B and 'A B' compare two revisions; A...B compares B with
+    its merge base with A. Two existing files compare those files, like git diff --no-index. PATH limits the
+    catalogs (default: every changed .xcstrings). Reports keys added, removed and renamed, source texts changed,
+    and per language translations added and changed, states changed, and coverage before and after.
+    --format markdown is what a CI job posts as a pull-request comment; json is for scripts. Exit status 0, or 2
+    for a usage or input error.
+    """
+    static let spec = ArgumentSpec(
+        flags: [.init("--cached", help: "Compare with the index instead of the work tree (also --staged)."),
+                .init("--staged", help: "Same as --cached.")],
+        options: [
+            .init("--format", valueName: "FORMAT", help: "Output format (default: text).",
+                  allowedValues: ChangeSummaryFormat.allCases.map(\.rawValue)),
+        ],
+        positionals: .init(usage: "[REV[..REV]] [-- PATH...]", help: "Revisions, then the catalogs to compare.")
+    )
+
+    /// One side of a comparison.
+    enum Side: Equatable {
+        case revision(String)
+        case index
+        case workTree
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let format = arguments.option("--format").flatMap(ChangeSummaryFormat.init(rawValue:)) ?? .text
+        let split = arguments.separatorIndex ?? arguments.positionals.count
+        let revisions = Array(arguments.positionals[..<split])
+        let paths = Array(arguments.positionals[split...])
+        if arguments.separatorIndex == nil, revisions.count == 2,
+           revisions.allSatisfy({ FileManager.default.fileExists(atPath: context.url(for: $0).path) }) {
+            let sides = try revisions.map { path -> [UInt8] in
+                guard let data = FileManager.default.contents(atPath: context.url(for: path).path) else {
+                    throw UsageError("\(path): cannot read the file")
+                }
+                return [UInt8](data)
+            }
+            context.writeOutput(format.render([CatalogChangeSummary.between(sides[0], sides[1], path: revisions[1])]))
+            return .clean
+        }
+        let git = try Git(directory: context.currentDirectory, environment: context.environment)
+        let repository = try Repository.discover(using: git)
+        let (before, after) = try sides(revisions, cached: arguments.flag("--cached") || arguments.flag("--staged"),
+                                        repository: repository)
+        let changed = try changedCatalogs(before, after, paths: paths, git: git)
+        let old = try read(changed, at: before, repository: repository)
+        let new = try read(changed, at: after, repository: repository)
+        let summaries = changed.indices.map { CatalogChangeSummary.between(old[$0], new[$0], path: changed[$0]) }
+        context.writeOutput(format.render(summaries))
+        return .clean
+    }
+
+    /// The two sides the revisions name, as git diff reads them.
+    static func sides(_ revisions: [String], cached: Bool, repository: Repository) throws -> (Side, Side) {
+        let git = repository.git
+        func commit(_ name: String) throws -> String {
+            try ChangeBaseline.revision(name, in: repository).revisions.first ?? name
+        }
+        switch revisions.count {
+        case 0:
+            return cached ? (.revision(try commit("HEAD")), .index) : (.index, .workTree)
+        case 1:
+            let range = revisions[0]
+            if let dots = range.range(of: "...") {
+                let (a, b) = (String(range[..<dots.lowerBound]), String(range[dots.upperBound...]))
+                let base = try git.check(["merge-base", try commit(a.isEmpty ? "HEAD" : a), try commit(b.isEmpty ? "HEAD" : b)])
+                return (.revision(base.trimmedOutput), .revision(try commit(b.isEmpty ? "HEAD" : b)))
+            }
+            if let dots = range.range(of: "..") {
+                let (a, b) = (String(range[..<dots.lowerBound]), String(range[dots.upperBound...]))
+                return (.revision(try commit(a.isEmpty ? "HEAD" : a)), .revision(try commit(b.isEmpty ? "HEAD" : b)))
+            }
+            return (.revision(try commit(range)), cached ? .index : .workTree)
+        case 2:
+            return (.revision(try commit(revisions[0])), .revision(try commit(revisions[1])))
+        default:
+            throw UsageError("name at most two revisions (or A..B), then '--' and the catalogs")
+        }
+    }
+
+    /// The catalogs that differ between the sides (top-relative paths), limited to `paths` when given.
+    static func changedCatalogs(_ before: Side, _ after: Side, paths: [String], git: Git) throws -> [String] {
+        var arguments = ["diff", "--name-only", "-z", "--no-renames", "--no-ext-diff"]
+        switch (before, after) {
+        case (.index, .workTree): break
+        case (.revision(let a), .index): arguments += ["--cached", a]
+        case (.revision(let a), .workTree): arguments.append(a)
+        case (.revision(let a), .revision(let b)): arguments += [a, b]
+        default: throw UsageError("cannot compare these sides")
+        }
+        arguments += ["--"] + (paths.isEmpty ? [":(top,glob)**/*.xcstrings"] : paths)
+        return try git.check(arguments).nulSeparated.filter { $0.hasSuffix(".xcstrings") }
+    }
+
+    /// The bytes of each of `paths` on `side` (nil where the file does not exist there).
+    static func read(_ paths: [String], at side: Side, repository: Repository) throws -> [[UInt8]?] {
+        switch side {
+        case .workTree:
+            return paths.map { path in
+                FileManager.default.contents(atPath: repository.topLevel.appendingPathComponent(path).path).map { [UInt8]($0) }
+            }
+        case .index:
+            return try ObjectReader(git: repository.git).readIfPresent(paths.map { ":" + $0 }).map { $0.map { [UInt8]($0) } }
+        case .revision(let commit):
+            return try ObjectReader(git: repository.git).readIfPresent(paths.map { commit + ":" + $0 }).map { $0.map { [UInt8]($0) } }
+        }
+    }
+}
