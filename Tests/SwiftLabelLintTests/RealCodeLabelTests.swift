@@ -48,7 +48,10 @@ final class RealCodeLabelTests: XCTestCase {
 
     func testLabelledFindingsOnRealApps() throws {
         guard let corpus = Corpus.root() else { throw XCTSkip("no ../shared/corpus") }
-        let labels = try Self.labels()
+        // Opt-in rules are off in a default run (`git xcstrings lint .`); their labels are checked with them on by
+        // the tests of those rules.
+        let optIn = Set(LintRules.all.filter(\.isOptIn).map(\.id))
+        let labels = try Self.labels().filter { !optIn.contains($0.rule) }
         var reported: Set<String> = []
         for app in Set(labels.map(\.app)).sorted() {
             let root = corpus.appendingPathComponent("swift-apps/\(app)", isDirectory: true)
