@@ -6,6 +6,7 @@
 # swift test runs last, and the script closes with its totals as one line: "N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
+scripts/check-imports.sh
 swift build
 scripts/check-generated.sh
 scripts/test-hook-frameworks.sh

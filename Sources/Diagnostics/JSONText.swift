@@ -46,6 +46,7 @@ indirect enum JSONText {
     }
 
     /// A JSON string literal for `text`.
+    /// Not StringCatalog's JSONWriter.writeQuoted: Diagnostics imports nothing of ours, so it keeps this small copy.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -81,7 +81,7 @@ extension CatalogExporter {
             return text
         case let .format(format, variables):
             if variables.count == 1, let variable = variables.values.first, format.hasPrefix("%#@"), format.hasSuffix("@"),
-                FormatSpecifier.scan(format).count == 1 {
+                FormatString(format).placeholders.count == 1 {
                 return variable.forms["other"] ?? variable.forms.values.sorted().first
             }
             return format
@@ -166,7 +166,7 @@ private struct ExportContext {
 
     /// The value type of the first specifier in `text` (`%lld` → `lld`, `%1$@` → `@`).
     static func firstValueType(_ text: String) -> String? {
-        guard let match = FormatSpecifier.scan(text).first(where: { $0.variableName == nil }) else { return nil }
+        guard let match = FormatString(text).placeholders.first(where: { $0.substitutionName == nil }) else { return nil }
         var body = match.text.dropFirst()
         if let dollar = body.firstIndex(of: "$") { body = body[body.index(after: dollar)...] }
         return String(body.drop { "-+ #0'*.0123456789".contains($0) })
@@ -176,9 +176,9 @@ private struct ExportContext {
     static func addingPositions(_ positions: [String: Int], to format: String) -> String {
         guard !positions.isEmpty else { return format }
         var bytes = Array(format.utf8)
-        for match in FormatSpecifier.scan(format).reversed() {
-            guard let name = match.variableName, match.position == nil, let position = positions[name] else { continue }
-            bytes.replaceSubrange(match.range, with: Array("%\(position)$#@\(name)@".utf8))
+        for match in FormatString(format).placeholders.reversed() {
+            guard let name = match.substitutionName, match.position == nil, let position = positions[name] else { continue }
+            bytes.replaceSubrange(match.utf8Range, with: Array("%\(position)$#@\(name)@".utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }

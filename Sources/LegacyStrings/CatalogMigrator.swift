@@ -168,11 +168,11 @@ private struct MigrationState {
             }
             // Positions (`%2$#@b@ %1$#@a@`) move to each substitution's argNum and leave the format; the forms keep
             // their specifiers. Without positions the variable's own specifier in the forms becomes `%arg`.
-            let matches = FormatSpecifier.scan(format)
+            let matches = FormatString(format).placeholders
             let positions = Dictionary(
-                matches.compactMap { match in match.variableName.map { ($0, match.position) } },
+                matches.compactMap { match in match.substitutionName.map { ($0, match.position) } },
                 uniquingKeysWith: { first, _ in first })
-            let positional = matches.contains { $0.variableName != nil && $0.position != nil }
+            let positional = matches.contains { $0.substitutionName != nil && $0.position != nil }
             var substitutions: [(String, JSONValue)] = []
             for name in variables.keys.sorted() {
                 let variable = variables[name]!
@@ -194,26 +194,26 @@ private struct MigrationState {
     func plural(_ forms: [String: String], replacing specifier: String?) -> JSONValue {
         let pairs = StringsdictFile.pluralCategories.compactMap { category -> (String, JSONValue)? in
             guard let form = forms[category] else { return nil }
-            let value = specifier.map { FormatSpecifier.replacing($0, with: "%arg", in: form) } ?? form
+            let value = specifier.map { FormatString.replacing($0, with: "%arg", in: form) } ?? form
             return (category, unit(value))
         }
         return .object(JSONObject(pairs: pairs))
     }
 
     /// `format` with `%N$#@name@` written as `%#@name@` (the position lives in the substitution's argNum).
-    static func removingVariablePositions(_ format: String, _ matches: [FormatSpecifier.Match]) -> String {
+    static func removingVariablePositions(_ format: String, _ matches: [FormatSpecifier]) -> String {
         var bytes = Array(format.utf8)
         for match in matches.reversed() {
-            guard let name = match.variableName, match.position != nil else { continue }
-            bytes.replaceSubrange(match.range, with: Array("%#@\(name)@".utf8))
+            guard let name = match.substitutionName, match.position != nil else { continue }
+            bytes.replaceSubrange(match.utf8Range, with: Array("%#@\(name)@".utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The variable name when `format` is exactly `%#@name@`.
     static func singleVariable(_ format: String) -> String? {
-        let matches = FormatSpecifier.scan(format)
-        guard matches.count == 1, let match = matches.first, match.position == nil, let name = match.variableName,
+        let matches = FormatString(format).placeholders
+        guard matches.count == 1, let match = matches.first, match.position == nil, let name = match.substitutionName,
             match.text == format
         else { return nil }
         return name
@@ -224,7 +224,7 @@ private struct MigrationState {
     static func collapses(_ variable: StringsdictVariable) -> Bool {
         guard let valueType = variable.valueType else { return false }
         let own = "%" + valueType
-        let found = variable.forms.values.flatMap { FormatSpecifier.scan($0) }
+        let found = variable.forms.values.flatMap { FormatString($0).placeholders }
         return !found.isEmpty && found.allSatisfy { $0.text == own }
     }
 

@@ -38,6 +38,7 @@ public enum StringsWriter {
     }
 
     /// `text` in double quotes with Foundation's escapes.
+    /// The one escaper for .strings text (old-style plist: `\U` escapes, DEL escaped); JSON has JSONWriter.writeQuoted.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

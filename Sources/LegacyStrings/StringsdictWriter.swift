@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Writes `.stringsdict` XML property lists in the layout Xcode and `plutil` use (tabs, Apple's DOCTYPE).
 ///
 /// Keys come in entry order; inside a variable, the spec type, the value type, then the plural categories in
@@ -68,8 +70,8 @@ public enum StringsdictWriter {
     /// Variables in the order the format names them, then any others by name.
     static func variableOrder(format: String, names: [String]) -> [String] {
         var order: [String] = []
-        for match in FormatSpecifier.scan(format) {
-            if let name = match.variableName, names.contains(name), !order.contains(name) { order.append(name) }
+        for match in FormatString(format).placeholders {
+            if let name = match.substitutionName, names.contains(name), !order.contains(name) { order.append(name) }
         }
         return order + names.filter { !order.contains($0) }.sorted()
     }

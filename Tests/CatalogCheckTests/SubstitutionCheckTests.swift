@@ -1,3 +1,4 @@
+import StringCatalog
 import XCTest
 @testable import CatalogCheck
 

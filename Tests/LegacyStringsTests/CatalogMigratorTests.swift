@@ -96,4 +96,26 @@ final class CatalogMigratorTests: XCTestCase {
         XCTAssertEqual(migrated.warnings.map(\.description),
                        [#"de.lproj/T.strings: warning: key "gone.title" is only in translations (de), not in Main.storyboard; kept"#])
     }
+
+    /// When a `%#@v@` stringsdict becomes `variations.plural` and when it stays a substitution.
+    func testCollapseRule() {
+        let cases: [(String, String?, [String: String], Bool)] = [
+            ("linearmouse %d line(s)", "d", ["one": "%d line", "other": "%d lines"], true),
+            ("linearmouse %.1f pixel(s)", "f", ["one": "%.1f pixel", "other": "%.1f pixels"], false),
+            ("IceCubesApp followers", "lld", ["one": "%2$@ follower", "other": "%2$@ followers"], false),
+            ("IceCubesApp favorite", "lld", ["one": "hat favorisiert", "other": "haben favorisiert"], false),
+            ("IceCubesApp new posts", "lld", ["one": "ein neuer Beitrag", "other": "%lld neue Beiträge"], true),
+            ("vienna %u unread", "u", ["other": "%u unread"], true),
+            ("no value type", nil, ["other": "%d"], false),
+        ]
+        for (name, valueType, forms, collapses) in cases {
+            let files = [ParsedLegacyFile(language: "en", content: .stringsdict(StringsdictFile(path: "x", entries: [
+                StringsdictEntry(key: "k", rule: .format("%#@v@", variables: ["v": StringsdictVariable(valueType: valueType, forms: forms)])),
+            ])))]
+            let root = try? CatalogMigrator.migrate(files, options: MigrationOptions(sourceLanguage: "en")).root
+            let localization = root?.object?["strings"]?.object?["k"]?.object?["localizations"]?.object?["en"]?.object
+            XCTAssertEqual(localization?["variations"] != nil, collapses, name)
+            XCTAssertEqual(localization?["substitutions"] != nil, !collapses, name)
+        }
+    }
 }

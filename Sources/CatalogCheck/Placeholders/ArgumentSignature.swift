@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// The arguments a format string consumes, by 1-based position, and the substitutions it references.
 ///
 /// Plain specifiers take the next position in order; positional ones (`%2$@`) name theirs. A `%#@name@` reference

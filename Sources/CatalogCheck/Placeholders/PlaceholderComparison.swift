@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Compares a translation's format specifiers with the source's: same arguments, compatible classes, the same
 /// substitution references, and reordering only through positional specifiers.
 public enum PlaceholderComparison {

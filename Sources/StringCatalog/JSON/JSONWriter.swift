@@ -109,6 +109,7 @@ public struct JSONWriter: Sendable {
 
     /// Appends `text` as a JSON string the way Xcode escapes it: `"` and `\` escaped, control characters as
     /// `\n \t \r \b \f` or `\u00xx` (lowercase hex), `/` and everything else raw UTF-8.
+    /// The JSON string escaper for every module that imports StringCatalog (Diagnostics does not: JSONText.quoted).
     public static func writeQuoted(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {

@@ -163,32 +163,6 @@ public struct LintSession {
             try read(url, shown: display(url)), path: display(url), knownRules: Linter.knownRuleIDs)
     }
 
-    /// Lints staged files another component already read (the pre-commit check): the files given are reported
-    /// on; the configuration, the rest of the index (for context) and the staged catalogs are read here.
-    public func runStaged(_ files: [(path: String, data: Data)]) throws -> [Finding] {
-        let root = repositoryRoot
-        let (configuration, findings) = try loadConfiguration(root: root)
-        let wanted = Set(files.map(\.path))
-        var sources: [Linter.Source] = []
-        for file in files where file.path.hasSuffix(".swift") && !isSkipped(file.path) && !configuration.excludes(file.path) {
-            sources.append(Linter.Source(path: file.path, text: try decode(file.data, path: file.path)))
-        }
-        var context: [Linter.Source] = []
-        var catalogWords: Set<String> = []
-        let staged = try GitIndexReader(repository: root, environment: environment)
-            .stagedFiles(withSuffixes: [".swift", ".xcstrings"])
-        for file in staged where !isSkipped(file.path) {
-            if file.path.hasSuffix(".xcstrings") {
-                // A broken staged catalog is the catalog check's to report; its words are simply not used.
-                catalogWords.formUnion((try? CatalogWords.read(file.data, path: file.path)) ?? [])
-            } else if !wanted.contains(file.path), !configuration.excludes(file.path),
-                      let text = String(data: file.data, encoding: .utf8) {
-                context.append(Linter.Source(path: file.path, text: text))
-            }
-        }
-        return findings + Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
-    }
-
     /// Whether a repository-relative path lies in a folder the lint never reads, or is a generated file.
     private func isSkipped(_ path: String) -> Bool {
         let components = path.split(separator: "/").map(String.init)

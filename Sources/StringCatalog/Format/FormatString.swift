@@ -3,6 +3,9 @@
 /// Parses printf with Apple's extensions: `%@`, positional `%1$@`, flags, width and precision (including `*`),
 /// length modifiers (`hh h l ll q L z t j`), `%%`, `%#@name@` references, and — inside a substitution's
 /// variations — `%arg`, the substitution's own argument.
+///
+/// The one printf parser of the project: the check compares placeholders with it (in characters), the migrator and
+/// the exporter rewrite `.stringsdict` formats with it (in UTF-8 bytes).
 public struct FormatString: Equatable, Sendable {
     /// A `%` that does not start a valid specifier (`50% off` reads `% o` as octal: that one parses; `100%!` does not).
     public struct InvalidSequence: Equatable, Sendable {
@@ -23,8 +26,10 @@ public struct FormatString: Equatable, Sendable {
         var invalid: [InvalidSequence] = []
         let characters = Array(text)
         var index = 0
+        var utf8Offset = 0  // of characters[index]
         while index < characters.count {
             guard characters[index] == "%" else {
+                utf8Offset += characters[index].utf8.count
                 index += 1
                 continue
             }
@@ -33,10 +38,14 @@ public struct FormatString: Equatable, Sendable {
             switch scanner.scan(allowsSubstitutionArgument: allowsSubstitutionArgument) {
             case .success(let role, let position, let stars):
                 let specifierText = String(characters[start..<scanner.index])
+                let utf8End = utf8Offset + specifierText.utf8.count
                 specifiers.append(FormatSpecifier(
-                    text: specifierText, role: role, position: position, starArguments: stars, offset: start))
+                    text: specifierText, role: role, position: position, starArguments: stars, offset: start,
+                    utf8Range: utf8Offset..<utf8End))
+                utf8Offset = utf8End
                 index = scanner.index
             case .failure:
+                utf8Offset += 1  // the `%`
                 let end = min(scanner.index + 1, characters.count)
                 invalid.append(InvalidSequence(text: String(characters[start..<end]), offset: start))
                 index = start + 1
@@ -49,6 +58,20 @@ public struct FormatString: Equatable, Sendable {
     /// The specifiers that consume arguments, references included.
     public var hasArguments: Bool {
         specifiers.contains { $0.role != .percent }
+    }
+
+    /// The specifiers that stand for a value: arguments, `%#@name@` references and `%arg` (`%%` left out).
+    public var placeholders: [FormatSpecifier] {
+        specifiers.filter { $0.role != .percent }
+    }
+
+    /// `text` with every specifier written exactly `from` replaced by `to` (`%lld` → `%arg`); `%%d` is left alone.
+    public static func replacing(_ from: String, with to: String, in text: String) -> String {
+        let matches = FormatString(text).placeholders.filter { $0.text == from }
+        guard !matches.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for match in matches.reversed() { bytes.replaceSubrange(match.utf8Range, with: Array(to.utf8)) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The names of the `%#@name@` references, in order.

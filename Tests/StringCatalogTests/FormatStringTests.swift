@@ -1,5 +1,5 @@
+import StringCatalog
 import XCTest
-@testable import CatalogCheck
 
 final class FormatStringTests: XCTestCase {
     /// Each row: the string, then each specifier found as `text=role` (role: a kind, `%`, `ref:name`, `arg`).
@@ -57,6 +57,37 @@ final class FormatStringTests: XCTestCase {
         XCTAssertEqual(format.specifiers.map(\.position), [2, nil, nil])
         XCTAssertEqual(format.specifiers.map(\.starArguments), [[], [3], [nil]])
         XCTAssertEqual(format.specifiers.map(\.offset), [0, 5, 11])
+    }
+
+    /// The byte view, as the migrator and exporter use it: cases from what Xcode did in the migrations corpus.
+    func testPlaceholdersLeaveOutTheLiteralPercent() {
+        let cases: [(String, [String], UInt)] = [
+            ("%d files", ["%d"], #line), ("%lld of %@", ["%lld", "%@"], #line),
+            ("%1$@ and %2$lld", ["%1$@", "%2$lld"], #line), ("%.1f px", ["%.1f"], #line), ("100%% done", [], #line),
+            ("%#@count@ in %2$#@albums@", ["%#@count@", "%2$#@albums@"], #line),
+            ("%-5s|%05.2f|%+i|%'d", ["%-5s", "%05.2f", "%+i", "%'d"], #line),
+            ("50% off", ["% o"], #line), ("%", [], #line), ("%arg items", ["%a"], #line),  // printf reads "% o" and "%a" too
+        ]
+        for (text, expected, line) in cases {
+            XCTAssertEqual(FormatString(text).placeholders.map(\.text), expected, text, line: line)
+        }
+        let variable = FormatString("%2$#@albums@").placeholders.first
+        XCTAssertEqual(variable?.substitutionName, "albums")
+        XCTAssertEqual(variable?.position, 2)
+    }
+
+    /// Offsets count characters, `utf8Range` counts bytes: they part after text outside ASCII.
+    func testCharacterAndByteViews() {
+        let format = FormatString("é %@ 👍🏽 %%%2$lld개 %")
+        XCTAssertEqual(format.specifiers.map(\.text), ["%@", "%%", "%2$lld"])
+        XCTAssertEqual(format.specifiers.map(\.offset), [2, 7, 9])
+        XCTAssertEqual(format.specifiers.map(\.utf8Range), [3..<5, 15..<17, 17..<23])
+        XCTAssertEqual(format.invalid.map(\.offset), [17])
+    }
+
+    func testReplacingOnlyWholeSpecifiers() {
+        XCTAssertEqual(FormatString.replacing("%d", with: "%arg", in: "%d of %lld, %%d and %d"), "%arg of %lld, %%d and %arg")
+        XCTAssertEqual(FormatString.replacing("%lld", with: "%arg", in: "é %lld 👍🏽 %lld"), "é %arg 👍🏽 %arg")
     }
 
     private func describe(_ specifier: FormatSpecifier) -> String {
