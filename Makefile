@@ -2,20 +2,31 @@
 # so `git xcstrings <command>` works (git finds executables named git-<name>).
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
+# `git xcstrings --help` is answered by git with `man git-xcstrings`: the page goes where man finds it, as git-lfs does.
+MANDIR := $(PREFIX)/share/man/man1
 # On Linux, link fully statically: the merge driver starts in 1.2 ms instead of 2.8 ms, and nothing to install.
 SWIFT_FLAGS := -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -static-executable,)
 
-.PHONY: build install uninstall test bench
+.PHONY: build install install-man uninstall test bench man
 
 build:
 	swift build $(SWIFT_FLAGS) --product git-xcstrings
 
-install: build
+install: build install-man
 	install -d "$(BINDIR)"
 	install -m 755 "$$(swift build $(SWIFT_FLAGS) --show-bin-path)/git-xcstrings" "$(BINDIR)/git-xcstrings"
 
+install-man:
+	install -d "$(MANDIR)"
+	install -m 644 man/git-xcstrings.1 "$(MANDIR)/git-xcstrings.1"
+
 uninstall:
-	rm -f "$(BINDIR)/git-xcstrings"
+	rm -f "$(BINDIR)/git-xcstrings" "$(MANDIR)/git-xcstrings.1"
+
+# Regenerates man/git-xcstrings.1 from the help text (a test fails when it drifts).
+man:
+	swift build --product git-xcstrings
+	"$$(swift build --show-bin-path)/git-xcstrings" help --man > man/git-xcstrings.1
 
 test:
 	scripts/test.sh

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Tests for real that repositories whose hooks are managed by the pre-commit framework or by lefthook run
 # 'git-xcstrings pre-commit' on commit: a broken catalog is refused, a valid one is committed.
-# Both tools come from PyPI into a throwaway virtualenv; when PyPI cannot be reached the test is skipped (exit 0).
+# Both tools come from PyPI into the virtual environment under .build/ (scripts/lib/python-tools.sh); when PyPI
+# cannot be reached the test is skipped with one line (exit 0; exit 1 when CI=true, where PyPI must be reachable).
 #
 #   scripts/test-hook-frameworks.sh            # lefthook, pre-commit 'repo: local', pre-commit 'language: swift'
 #   SKIP_SWIFT_HOOK_BUILD=1 scripts/...        # skip the 'language: swift' case (it runs 'swift build -c release')
@@ -15,15 +16,14 @@ echo "== hook frameworks: building git-xcstrings"
 bin="$(cd "$root" && swift build --show-bin-path)"
 tool="$bin/git-xcstrings"
 
-echo "== hook frameworks: installing pre-commit and lefthook from PyPI"
-if ! python3 -m venv "$work/venv" >/dev/null 2>&1 \
-    || ! "$work/venv/bin/pip" install --quiet --disable-pip-version-check pre-commit lefthook >"$work/pip.log" 2>&1; then
-    echo "SKIPPED: could not install pre-commit and lefthook from PyPI (offline?):"
-    tail -3 "$work/pip.log" 2>/dev/null || true
+# shellcheck source=lib/python-tools.sh
+source "$root/scripts/lib/python-tools.sh"
+if ! python_tools_require "$root" "the pre-commit and lefthook integration tests"; then
+    [ "${CI:-}" != true ] || exit 1
     exit 0
 fi
 
-export PATH="$work/venv/bin:$bin:$PATH"
+export PATH="$PYTHON_TOOLS/bin:$bin:$PATH"
 export HOME="$work/home" PRE_COMMIT_HOME="$work/pre-commit-cache"
 export GIT_CONFIG_NOSYSTEM=1 GIT_CONFIG_GLOBAL="$work/home/.gitconfig"
 export GIT_AUTHOR_NAME=Test GIT_AUTHOR_EMAIL=test@example.com GIT_COMMITTER_NAME=Test GIT_COMMITTER_EMAIL=test@example.com
@@ -124,7 +124,7 @@ else
     git -C "$repo" add .pre-commit-config.yaml
     (cd "$repo" && pre-commit install >/dev/null && pre-commit install-hooks)
     # Off PATH, so only the copy pre-commit built can answer.
-    PATH="$work/venv/bin:/usr/bin:/bin:$(dirname "$(command -v swift)")" expect_hook_runs "pre-commit language: swift" "$repo"
+    PATH="$PYTHON_TOOLS/bin:/usr/bin:/bin:$(dirname "$(command -v swift)")" expect_hook_runs "pre-commit language: swift" "$repo"
 fi
 
 if [ "$failures" -gt 0 ]; then

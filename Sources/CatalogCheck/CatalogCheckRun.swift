@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import StringCatalog
 
 /// Runs the check over the catalogs and folders a user names: what `git xcstrings check` does, without printing.
 public enum CatalogCheckRun {
@@ -63,7 +64,7 @@ public enum CatalogCheckRun {
             do {
                 data = try Data(contentsOf: url)
             } catch {
-                throw CheckInputError.unreadable(path: displayPath, reason: error.localizedDescription)
+                throw CheckInputError.unreadable(path: displayPath, reason: CatalogFile.unreadableReason(url, error: error))
             }
             findings += checker.check(bytes: [UInt8](data), path: displayPath)
             names.append(displayPath)

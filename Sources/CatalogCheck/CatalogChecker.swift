@@ -15,8 +15,9 @@ public struct CatalogChecker: Sendable {
         self.options = options
     }
 
-    /// Checks catalog `bytes`; `path` names the file in findings. A file that cannot be read as a catalog gives
-    /// one `structure` error at the reader's position instead of throwing.
+    /// Checks catalog `bytes`; `path` names the file in findings. A file that cannot be read as a catalog (broken
+    /// JSON, or JSON that is not a String Catalog) gives one `structure` error at the reader's position instead of
+    /// throwing.
     public func check(bytes: [UInt8], path: String) -> [Finding] {
         let file: CatalogFile
         do {
@@ -24,15 +25,10 @@ public struct CatalogChecker: Sendable {
         } catch let error as JSONReadError {
             return [structureError(path, SourceLocation(line: error.line, column: error.column), error.message)]
         } catch let error as CatalogFileError {
-            switch error {
-            case .invalidCatalog(_, let position, let modelError):
-                return [structureError(path, SourceLocation(line: position.line, column: position.column),
-                                       "not a valid String Catalog: \(modelError)")]
-            case .unreadable(_, let reason):
-                return [structureError(path, SourceLocation(line: 1, column: 1), "cannot read the file: \(reason)")]
-            }
+            let position = error.position ?? TextPosition(line: 1, column: 1)
+            return [structureError(path, SourceLocation(line: position.line, column: position.column), error.message)]
         } catch {
-            return [structureError(path, SourceLocation(line: 1, column: 1), "\(error)")]
+            return [structureError(path, SourceLocation(line: 1, column: 1), FileError.reason(of: error))]
         }
         return check(file)
     }

@@ -80,6 +80,12 @@ public struct CatalogMerger: Sendable {
         bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
     }
 
+    /// Throws the `MergeInputError` a merge would throw for `bytes` as `side`: the merge does not read a base when
+    /// both sides are the same bytes, and `git xcstrings merge` still refuses a base that is not a catalog.
+    static func requireReadable(_ bytes: [UInt8], side: MergeInputError.Side, path: String) throws {
+        _ = try read(bytes, side: side, path: path, allowEmpty: side == .base)
+    }
+
     private static func read(_ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool) throws -> JSONDocument? {
         if allowEmpty, isBlank(bytes) { return nil }
         let document: JSONDocument
@@ -88,8 +94,11 @@ public struct CatalogMerger: Sendable {
         } catch let error as JSONReadError {
             throw MergeInputError(side: side, path: path, reason: "\(error.line):\(error.column): \(error.message)")
         }
-        guard document.root.object != nil else {
-            throw MergeInputError(side: side, path: path, reason: "the root is \(document.root.typeName), not a catalog object")
+        do {
+            try CatalogFile.requireCatalogShape(document)
+        } catch let error as CatalogFileError {
+            let place = error.position.map { "\($0.line):\($0.column): " } ?? ""
+            throw MergeInputError(side: side, path: path, reason: place + error.message, notACatalog: error)
         }
         return document
     }
@@ -121,12 +130,15 @@ public struct MergeInputError: Error, CustomStringConvertible, Sendable {
     public var path: String
     /// Why, with line and column when the reader gave them.
     public var reason: String
+    /// The reader's error when the side is JSON but not a String Catalog (`CatalogShape`); nil for unreadable JSON.
+    public var notACatalog: CatalogFileError?
 
     /// Creates an error.
-    public init(side: Side, path: String, reason: String) {
+    public init(side: Side, path: String, reason: String, notACatalog: CatalogFileError? = nil) {
         self.side = side
         self.path = path
         self.reason = reason
+        self.notACatalog = notACatalog
     }
 
     public var description: String { "\(side.rawValue) version of \(path) is not a readable catalog: \(reason)" }

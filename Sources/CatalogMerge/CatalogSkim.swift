@@ -29,7 +29,8 @@ struct CatalogSkim {
     /// Whether the first empty object met is written Xcode's way (`{`, blank line, `}`); nil when there is none.
     private(set) var xcodeEmptyObjects: Bool?
 
-    /// Scans `bytes`; nil when it is not a catalog the fast path can handle (the full reader then decides).
+    /// Scans `bytes`; nil when it is not a catalog the fast path can handle, or not a String Catalog at all (the
+    /// full reader then decides, and names the problem).
     init?(_ bytes: [UInt8]) {
         self.bytes = bytes
         let scanned = bytes.withUnsafeBufferPointer { buffer -> (root: [Member], strings: [Member], stringsIndex: Int, emptyObject: Bool?)? in
@@ -38,6 +39,11 @@ struct CatalogSkim {
             return (result.root, result.strings, result.stringsIndex, scanner.firstEmptyObject.map { !$0.isEmpty })
         }
         guard let scanned else { return nil }
+        // Not a String Catalog (`CatalogShape`): the full reader refuses it with the reason.
+        let shapeProblem = CatalogShape.problem(rootType: .object) { name in
+            scanned.root.first { $0.key == name }.map { CatalogShape.ValueType(firstByte: bytes[$0.valueStart]) }
+        }
+        guard shapeProblem == nil else { return nil }
         rootMembers = scanned.root
         entries = scanned.strings
         stringsIndex = scanned.stringsIndex

@@ -35,6 +35,10 @@ public struct MergeDriver: Sendable {
     public var options: MergeOptions
     /// Reads `merge.conflictStyle` when a conflict is to be written (git config is only asked then).
     public var conflictStyle: @Sendable () -> MergeOptions.ConflictStyle
+    /// The inputs as the user named them, set by `git xcstrings merge`: an input that is JSON but not a String
+    /// Catalog is then refused (exit 2, nothing written, the input named) instead of merged as text. The driver
+    /// leaves it nil: git must get a result, so such a file goes to git's textual merge like unreadable input.
+    public var refusedNonCatalogNames: [MergeInputError.Side: String]?
 
     /// Creates a driver run.
     public init(
@@ -62,6 +66,9 @@ public struct MergeDriver: Sendable {
         var result: MergeResult
         do {
             var merger = CatalogMerger(options: options)
+            if refusedNonCatalogNames != nil, ours[...].hasSameBytes(as: theirs[...]) {
+                try CatalogMerger.requireReadable(base, side: .base, path: displayPath)
+            }
             result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
             if !result.isClean {
                 merger.options.conflictStyle = conflictStyle()
@@ -69,6 +76,10 @@ public struct MergeDriver: Sendable {
                     result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
                 }
             }
+        } catch let error as MergeInputError where error.notACatalog != nil && refusedNonCatalogNames != nil {
+            let name = refusedNonCatalogNames?[error.side] ?? displayPath
+            let refusal = error.notACatalog.map { "\($0.naming(name))" } ?? "\(name): error: \(error.reason)"
+            return Report(exitCode: 2, message: refusal + "; nothing was written", output: nil)
         } catch let error as MergeInputError {
             do {
                 var textualOptions = options
@@ -100,7 +111,7 @@ public struct MergeDriver: Sendable {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
                 try AtomicFile.write(result.bytes, to: URL(fileURLWithPath: path), durable: false)
             } catch {
-                return Report(exitCode: 2, message: "\(displayPath): \(error)", output: nil)
+                return Report(exitCode: 2, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
             }
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: nil)
         }

@@ -41,14 +41,22 @@ public struct CatalogSyntaxValidator: StagedFileValidator {
             return [Finding(
                 path: path, location: SourceLocation(line: error.line, column: error.column), severity: .error,
                 message: error.message, ruleID: Self.ruleID(for: error.reason))]
-        } catch CatalogFileError.invalidCatalog(_, let position, let error) {
+        } catch let error as CatalogFileError {
+            let position = error.position ?? TextPosition(line: 1, column: 1)
             return [Finding(
                 path: path, location: SourceLocation(line: position.line, column: position.column), severity: .error,
-                message: "not a valid String Catalog: \(error)", ruleID: "not-a-catalog")]
+                message: error.message, ruleID: Self.ruleID(for: error))]
         } catch {
             return [Finding(path: path, location: SourceLocation(line: 1, column: 1), severity: .error,
-                            message: "\(error)", ruleID: "not-a-catalog")]
+                            message: FileError.reason(of: error), ruleID: "not-a-catalog")]
         }
+    }
+
+    /// The rule id for a catalog error: JSON that is not a String Catalog at all is a `structure` error, as in
+    /// `git xcstrings check`; a field of the wrong type is `not-a-catalog`.
+    static func ruleID(for error: CatalogFileError) -> String {
+        if case .notACatalog = error { return "structure" }
+        return "not-a-catalog"
     }
 
     /// The rule id for a JSON read error: duplicate keys and conflict markers get their own.

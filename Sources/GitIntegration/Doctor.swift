@@ -215,7 +215,7 @@ public struct Doctor {
             }
             return nil
         } catch {
-            return "\(error)"
+            return FileError.reason(of: error)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// One change the installer or uninstaller makes; a plan is a list of these, printed by `--dry-run`.
 public enum InstallAction: Equatable {
@@ -56,7 +57,7 @@ public enum InstallAction: Equatable {
         } catch let error as GitError {
             throw error
         } catch {
-            throw GitError.fileAccess(path: summary, reason: error.localizedDescription)
+            throw GitError.fileAccess(path: summary, reason: FileError.reason(of: error))
         }
     }
 }

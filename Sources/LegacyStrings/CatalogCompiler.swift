@@ -49,7 +49,7 @@ public enum CatalogCompiler {
             throw Failure(description: "\(path): error: cannot read the catalog: \(CatalogFile.unreadableReason(catalog, error: error))")
         }
         let document: JSONDocument
-        do { document = try JSONDocument(bytes: bytes, path: path) } catch {
+        do { document = try CatalogFile(bytes: bytes, path: path).document } catch {
             throw Failure(description: "\(error)")
         }
         let export = CatalogExporter.export(root: document.root, tableName: catalog.deletingPathExtension().lastPathComponent,
@@ -63,7 +63,7 @@ public enum CatalogCompiler {
                 try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: file.url, options: .atomic)
             } catch {
-                throw Failure(description: "\(file.url.path): error: cannot write: \(error.localizedDescription)")
+                throw Failure(description: "\(file.url.path): error: cannot write: \(FileError.reason(of: error))")
             }
         }
         return export.warnings

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import GitIntegration
 
 /// Removes legacy files after a migration: `git rm` for files git tracks (so the removal is staged), a plain
@@ -13,7 +14,7 @@ public enum LegacyFileRemover {
             }
             for file in group where FileManager.default.fileExists(atPath: file.path) {
                 do { try FileManager.default.removeItem(at: file) } catch {
-                    throw MigrationError.writeFailed(path: file.path, reason: "cannot delete: \(error.localizedDescription)")
+                    throw MigrationError.writeFailed(path: file.path, reason: "cannot delete: \(FileError.reason(of: error))")
                 }
             }
             removeIfEmptyLproj(folder)

@@ -49,7 +49,7 @@ public enum LegacyMigration {
                     at: catalog.catalogURL.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(catalog.bytes).write(to: catalog.catalogURL, options: .atomic)
             } catch {
-                throw MigrationError.writeFailed(path: catalog.catalogURL.path, reason: error.localizedDescription)
+                throw MigrationError.writeFailed(path: catalog.catalogURL.path, reason: FileError.reason(of: error))
             }
         }
         guard delete else { return [] }
@@ -76,9 +76,10 @@ public enum LegacyMigration {
         }
         var document: JSONDocument
         do {
-            document = try JSONDocument(bytes: Array(try Data(contentsOf: url)), path: url.path)
-        } catch {
-            throw MigrationError.existingCatalog(path: url.path, reason: "\(error)")
+            document = try CatalogFile.read(url).document
+        } catch let error as LocatedError {
+            let place = error.position.map { "\(error.path):\($0.line):\($0.column)" } ?? error.path
+            throw MigrationError.existingCatalog(path: place, reason: error.message)
         }
         let existingLanguage = document.root.object?["sourceLanguage"]?.stringValue ?? sourceLanguage
         guard existingLanguage == sourceLanguage else {

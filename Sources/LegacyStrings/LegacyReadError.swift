@@ -3,8 +3,8 @@ import StringCatalog
 
 /// Why a legacy `.strings` or `.stringsdict` file could not be read; every case names the file and the place.
 ///
-/// The description is one line in the `path:line:col: error: message` form editors and CI understand.
-public enum LegacyReadError: Error, Equatable, CustomStringConvertible {
+/// The description (from `LocatedError`) is one line in the `path:line:col: error: message` form editors and CI understand.
+public enum LegacyReadError: Error, Equatable {
     /// The file could not be opened or read at all.
     case unreadable(path: String, reason: String)
     /// The bytes are not text in any encoding a `.strings` file may use.
@@ -18,20 +18,36 @@ public enum LegacyReadError: Error, Equatable, CustomStringConvertible {
     /// A rule a String Catalog cannot hold (width variants); migrating it would lose data.
     case unsupportedRule(path: String, keyPath: String, rule: String)
 
-    public var description: String {
+    /// The file.
+    public var path: String {
         switch self {
-        case let .unreadable(path, reason):
-            return "\(path): error: cannot read the file: \(reason)"
-        case let .undecodable(path, encoding):
-            return "\(path): error: the file is not valid \(encoding) text; save it as UTF-8 or UTF-16 and try again"
-        case let .syntax(path, line, column, message):
-            return "\(path):\(line):\(column): error: \(message)"
-        case let .invalidPropertyList(path, reason):
-            return "\(path): error: not a valid property list: \(reason)"
-        case let .invalidStructure(path, keyPath, message):
-            return "\(path): error: \(keyPath): \(message)"
-        case let .unsupportedRule(path, keyPath, rule):
-            return "\(path): error: \(keyPath): \(rule) cannot be expressed in a String Catalog; "
+        case let .unreadable(path, _), let .undecodable(path, _), let .syntax(path, _, _, _),
+             let .invalidPropertyList(path, _), let .invalidStructure(path, _, _), let .unsupportedRule(path, _, _):
+            return path
+        }
+    }
+
+    /// The line and column of a syntax error; nil for the others.
+    public var position: TextPosition? {
+        if case let .syntax(_, line, column, _) = self { return TextPosition(line: line, column: column) }
+        return nil
+    }
+
+    /// The message without the path.
+    public var message: String {
+        switch self {
+        case let .unreadable(_, reason):
+            return "cannot read the file: \(reason)"
+        case let .undecodable(_, encoding):
+            return "the file is not valid \(encoding) text; save it as UTF-8 or UTF-16 and try again"
+        case let .syntax(_, _, _, message):
+            return message
+        case let .invalidPropertyList(_, reason):
+            return "not a valid property list: \(reason)"
+        case let .invalidStructure(_, keyPath, message):
+            return "\(keyPath): \(message)"
+        case let .unsupportedRule(_, keyPath, rule):
+            return "\(keyPath): \(rule) cannot be expressed in a String Catalog; "
                 + "remove it, or pass --keep-width-rules to keep only its widest form"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// A `.strings` file as read from disk: its entries in file order and how it was stored.
 public struct StringsFile: Equatable, Sendable {
@@ -33,7 +34,7 @@ public struct StringsFile: Equatable, Sendable {
     public static func read(_ url: URL) throws -> StringsFile {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw LegacyReadError.unreadable(path: url.path, reason: error.localizedDescription)
+            throw LegacyReadError.unreadable(path: url.path, reason: FileError.reason(of: error))
         }
         return try parse(Array(data), path: url.path)
     }

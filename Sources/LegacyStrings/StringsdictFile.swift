@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// A `.stringsdict` file: plural, device and width rules by key, read from an XML (or binary) property list.
 public struct StringsdictFile: Equatable, Sendable {
@@ -20,7 +21,7 @@ public struct StringsdictFile: Equatable, Sendable {
     public static func read(_ url: URL) throws -> StringsdictFile {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw LegacyReadError.unreadable(path: url.path, reason: error.localizedDescription)
+            throw LegacyReadError.unreadable(path: url.path, reason: FileError.reason(of: error))
         }
         return try parse(Array(data), path: url.path)
     }

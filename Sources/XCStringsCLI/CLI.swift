@@ -13,7 +13,9 @@ public enum CLI {
         }
         switch first {
         case "--help", "-h", "help":
-            if arguments.count > 1, first == "help", let command = CommandRegistry.command(named: arguments[1]) {
+            if arguments.count > 1, first == "help", arguments[1] == "--man" {
+                context.writeOutput(ManPage.render(version: version))
+            } else if arguments.count > 1, first == "help", let command = CommandRegistry.command(named: arguments[1]) {
                 context.writeOutput(HelpText.help(for: command))
             } else {
                 context.writeOutput(HelpText.overview(version: version))
@@ -45,7 +47,8 @@ public enum CLI {
             context.writeError("\(error)\n")
             return ExitCode.failure.rawValue
         } catch {
-            context.writeError("git-xcstrings \(command.name): error: \(error)\n")
+            // Never Foundation's raw `Error Domain=… UserInfo={…}` dump: our errors' descriptions, the system's words.
+            context.writeError("git-xcstrings \(command.name): error: \(FileError.reason(of: error))\n")
             return ExitCode.failure.rawValue
         }
     }

@@ -40,22 +40,20 @@ struct ExportCommand: Command {
         let encoding = StringsWriter.OutputEncoding(rawValue: arguments.option("--encoding") ?? "utf8") ?? .utf8
         let options = ExportOptions(languages: languages.isEmpty ? nil : languages,
                                     states: states.isEmpty ? ExportOptions.defaultStates : Set(states), encoding: encoding)
+        let output = arguments.option("--output")
+        if let output { try requireFolder(output, context: context) }
         var writes: [(url: URL, bytes: [UInt8])] = []
         var report = ""
         var warnings: [LegacyWarning] = []
         for path in arguments.positionals {
             let url = context.url(for: path)
-            let bytes: [UInt8]
-            do { bytes = Array(try Data(contentsOf: url)) } catch {
-                throw LegacyReadError.unreadable(path: path, reason: CatalogFile.unreadableReason(url, error: error))
-            }
-            let document = try JSONDocument(bytes: bytes, path: path)
+            let document = try CatalogFile.read(url, displayPath: path).document
             let export = CatalogExporter.export(root: document.root, tableName: url.deletingPathExtension().lastPathComponent,
                                                 path: path, options: options)
             // Beside the catalog; for a catalog inside an lproj folder (`mul.lproj/Main.xcstrings`), beside that folder.
             var besideCatalog = url.deletingLastPathComponent()
             if besideCatalog.pathExtension == "lproj" { besideCatalog = besideCatalog.deletingLastPathComponent() }
-            let folder = arguments.option("--output").map { context.url(for: $0) } ?? besideCatalog
+            let folder = output.map { context.url(for: $0) } ?? besideCatalog
             writes += export.files(in: folder, encoding: encoding)
             report += "exported \(path): \(export.statistics.summary)\n"
             warnings += export.warnings
@@ -77,12 +75,23 @@ struct ExportCommand: Command {
             return .failure
         }
         for write in writes {
-            try FileManager.default.createDirectory(at: write.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(write.bytes).write(to: write.url, options: .atomic)
+            let folder = write.url.deletingLastPathComponent()
+            try Folder.create(folder, shown: DisplayPath.relative(folder, to: context.currentDirectory))
+            do { try AtomicFile.write(write.bytes, to: write.url) } catch {
+                throw FileError(path: DisplayPath.relative(write.url, to: context.currentDirectory), message: FileError.reason(of: error))
+            }
         }
         context.writeOutput(report)
         context.writeOutput("wrote \(CountPhrase.of(writes.count, "file")), \(CountPhrase.of(warnings.count, "warning"))\n")
         for warning in warnings { context.writeOutput("\(warning)\n") }
         return .clean
+    }
+
+    /// Refuses an `--output` that exists and is not a folder, before anything is read or written.
+    private static func requireFolder(_ path: String, context: CommandContext) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: context.url(for: path).path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw FileError(path: path, message: "--output names a file; give the folder the lproj folders go in")
+        }
     }
 }

@@ -36,10 +36,11 @@ struct MergeCommand: Command {
             baseLabel: arguments.option("--base-label") ?? values[0])
         let explicitStyle = arguments.option("--conflict-style").flatMap(MergeOptions.ConflictStyle.init(rawValue:))
         let directory = context.currentDirectory
-        let driver = MergeDriver(
+        var driver = MergeDriver(
             basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,
             theirsPath: context.url(for: values[2]).path, displayPath: values[1], options: options,
             conflictStyle: { explicitStyle ?? MergeDriver.gitConflictStyle(in: directory) })
+        driver.refusedNonCatalogNames = [.base: values[0], .ours: values[1], .theirs: values[2]]
         let destination: MergeDriver.Destination = arguments.option("--output").map { .file(context.url(for: $0).path) } ?? .returned
         let report = driver.run(to: destination)
         if let output = report.output {

@@ -1,6 +1,7 @@
 import CatalogCheck
 import Diagnostics
 import GitIntegration
+import StringCatalog
 import SwiftLabelLint
 
 /// The validators `git xcstrings pre-commit` runs on staged files: THE place where the other capabilities plug in.
@@ -75,7 +76,7 @@ enum PreCommitValidators {
             do {
                 // A staged catalog the lint could not read is reported once, by `catalogs`.
                 return try session.run(LintSession.Request(staged: true)).filter { $0.ruleID != "catalog" }
-            } catch LintInputError.invalidCatalog {
+            } catch is LocatedError {
                 return []
             } catch {
                 return [Finding(path: inputPath(of: error), location: SourceLocation(line: 1, column: 1), severity: .error,

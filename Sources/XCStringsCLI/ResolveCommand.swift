@@ -71,22 +71,23 @@ struct ResolveCommand: Command {
             } catch let error as ConflictResolver.UnterminatedHunkError {
                 context.writeError("\(path): error: \(error); the file was left unchanged\n")
                 exitCode = .failure
-            } catch let error as JSONReadError {
-                context.writeError("\(path): error: keeping that side does not give a valid catalog: \(error.line):\(error.column): \(error.message); the file was left unchanged\n")
+            } catch let error as LocatedError where error is JSONReadError || error is CatalogFileError {
+                let place = error.position.map { "\($0.line):\($0.column): " } ?? ""
+                context.writeError("\(path): error: keeping that side does not give a valid catalog: \(place)\(error.message); the file was left unchanged\n")
                 exitCode = .failure
             }
         }
         return exitCode
     }
 
-    /// The result must read as a catalog; with hunks left, whichever side of them a person keeps.
+    /// The result must read as a String Catalog (`CatalogFile`); with hunks left, whichever side of them a person keeps.
     private static func validate(_ resolution: ConflictResolver.Resolution, path: String) throws {
         if resolution.leftCount == 0 {
-            _ = try JSONDocument(bytes: resolution.bytes, path: path)
+            _ = try CatalogFile(bytes: resolution.bytes, path: path)
             return
         }
         for remaining in [ConflictResolver.Side.ours, .theirs] {
-            _ = try JSONDocument(bytes: try ConflictResolver.resolve(resolution.bytes, keeping: remaining).bytes, path: path)
+            _ = try CatalogFile(bytes: try ConflictResolver.resolve(resolution.bytes, keeping: remaining).bytes, path: path)
         }
     }
 }

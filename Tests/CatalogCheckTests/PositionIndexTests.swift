@@ -21,7 +21,7 @@ final class PositionIndexTests: XCTestCase {
     }
 
     func testColumnsCountCharactersNotBytes() throws {
-        let text = "{\n  \"strings\" : { \"ä€😀\" : { \"comment\" : \"x\" } },\n  \"sourceLanguage\" : \"en\"\n}"
+        let text = "{\n  \"strings\" : { \"ä€😀\" : { \"comment\" : \"x\" } },\n  \"sourceLanguage\" : \"en\",\n  \"version\" : \"1.0\"\n}"
         let file = try CatalogFile(bytes: Array(text.utf8), path: "T.xcstrings")
         let location = PositionIndex(document: file.document).location(of: ["strings", "ä€😀", "comment"])
         XCTAssertEqual(location.line, 2)

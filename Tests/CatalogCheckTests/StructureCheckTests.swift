@@ -9,7 +9,10 @@ final class StructureCheckTests: XCTestCase {
             ("invalid JSON", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n}", "T.xcstrings:4:2: error:", #line),
             ("duplicate key", "{\n  \"sourceLanguage\" : \"en\",\n  \"sourceLanguage\" : \"de\"\n}", "T.xcstrings:3:3: error: duplicate key", #line),
             ("conflict markers", "{\n<<<<<<< ours\n  \"sourceLanguage\" : \"en\"\n=======\n>>>>>>> theirs\n}", "T.xcstrings:2:1: error: holds unresolved merge conflict markers", #line),
-            ("not a catalog", "{ \"strings\" : [] }", "T.xcstrings:1:3: error: not a valid String Catalog", #line),
+            ("not a catalog", "{ \"strings\" : [] }", "T.xcstrings:1:3: error: not a String Catalog: \"strings\" is an array, "
+                + "not an object; no \"sourceLanguage\" (a string) and \"version\" (a string)", #line),
+            ("a field of the wrong type", "{ \"sourceLanguage\":\"en\",\"strings\":{\"A\":{\"comment\":1}},\"version\":\"1.0\"}",
+             "T.xcstrings:1:41: error: not a valid String Catalog: strings[\"A\"].comment: expected a string, found a number", #line),
         ]
         for (name, text, prefix, line) in cases {
             let findings = CatalogChecker().check(bytes: Array(text.utf8), path: "T.xcstrings")

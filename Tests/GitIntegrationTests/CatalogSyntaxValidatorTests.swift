@@ -11,7 +11,9 @@ final class CatalogSyntaxValidatorTests: XCTestCase {
             ("markers", "{\n<<<<<<< HEAD\n=======\n>>>>>>> b\n}\n", [(2, "conflict-marker"), (3, "conflict-marker"), (4, "conflict-marker")]),
             ("broken JSON", TestRepository.brokenCatalog, [(8, "invalid-json")]),
             ("duplicate key", duplicate, [(7, "duplicate-key")]),
-            ("wrong type", "{\"sourceLanguage\" : 1, \"strings\" : {}}", [(1, "not-a-catalog")]),
+            ("not a catalog", "{\"sourceLanguage\" : 1, \"strings\" : {}}", [(1, "structure")]),
+            ("wrong type", "{\"sourceLanguage\" : \"en\", \"strings\" : {\"A\" : {\"comment\" : 1}}, \"version\" : \"1.0\"}",
+             [(1, "not-a-catalog")]),
             ("empty", "", [(1, "invalid-json")]),
         ]
         for item in cases {

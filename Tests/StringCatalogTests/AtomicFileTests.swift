@@ -31,7 +31,7 @@ final class AtomicFileTests: XCTestCase {
     func testFailureNamesTheFileAndChangesNothing() throws {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/L.xcstrings")
         XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: missing)) { error in
-            XCTAssertTrue("\(error)".contains("L.xcstrings: cannot write the file"), "\(error)")
+            XCTAssertTrue("\(error)".contains("L.xcstrings: error: cannot write the file"), "\(error)")
         }
     }
 }

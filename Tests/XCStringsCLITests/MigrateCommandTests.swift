@@ -92,7 +92,7 @@ final class MigrateCommandTests: XCTestCase {
         try folder.write("{\n  \"strings\" : {\n", to: "App/Localizable.xcstrings")
         let run = CLIRun.run(["migrate"], in: folder.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.hasPrefix("App/Localizable.xcstrings: error: cannot merge into this catalog"), run.stderr)
+        XCTAssertTrue(run.stderr.hasPrefix("App/Localizable.xcstrings:3:1: error: cannot merge into this catalog: the file ends early"), run.stderr)
         XCTAssertEqual(try String(contentsOf: catalog, encoding: .utf8), "{\n  \"strings\" : {\n")
     }
 }

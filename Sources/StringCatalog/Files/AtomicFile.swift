@@ -54,17 +54,21 @@ public enum AtomicFile {
     }
 
     private static func failure(_ path: String, _ what: String?) -> AtomicFileError {
-        let system = String(cString: strerror(errno))
+        let text = String(cString: strerror(errno))
+        let system = text.prefix(1).lowercased() + text.dropFirst()
         return AtomicFileError(path: path, reason: what.map { "\($0) (\(system))" } ?? system)
     }
 }
 
 /// A file that could not be written; the original is untouched.
-public struct AtomicFileError: Error, Equatable, CustomStringConvertible {
+public struct AtomicFileError: LocatedError, Equatable {
     /// The file that was to be written.
     public var path: String
     /// What failed, from the operating system.
     public var reason: String
 
-    public var description: String { "\(path): cannot write the file: \(reason) (the file was left as it was)" }
+    /// Always nil: the problem is the file, not a place in it.
+    public var position: TextPosition? { nil }
+
+    public var message: String { "cannot write the file: \(reason) (the file was left as it was)" }
 }

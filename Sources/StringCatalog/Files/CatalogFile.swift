@@ -7,15 +7,26 @@ public struct CatalogFile: Sendable {
     /// The typed catalog.
     public var catalog: Catalog
 
-    /// Reads and checks a catalog from `bytes`; `path` names it in errors.
+    /// Reads and checks a catalog from `bytes`; `path` names it in errors. Throws `JSONReadError` for bytes that
+    /// are not JSON, `CatalogFileError.notACatalog` for JSON that is not a String Catalog (`CatalogShape`), and
+    /// `CatalogFileError.invalidCatalog` for a catalog with a field of the wrong type.
     public init(bytes: [UInt8], path: String) throws {
         document = try JSONDocument(bytes: bytes, path: path)
+        try Self.requireCatalogShape(document)
         do {
             catalog = try Catalog(json: document.root)
         } catch let error as CatalogModelError {
             let place = document.location(of: error.keyPath) ?? TextPosition(line: 1, column: 1)
             throw CatalogFileError.invalidCatalog(path: path, position: place, error: error)
         }
+    }
+
+    /// Throws `CatalogFileError.notACatalog` when `document` is JSON but not a String Catalog (`CatalogShape`), for
+    /// code that reads a document without the typed model (the merge, the migration's existing catalog).
+    public static func requireCatalogShape(_ document: JSONDocument) throws {
+        guard let problem = CatalogShape.problem(root: document.root) else { return }
+        let position = problem.member.flatMap { document.location(of: CatalogKeyPath([$0])) }
+        throw CatalogFileError.notACatalog(path: document.path, position: position, reason: problem.message)
     }
 
     /// Reads a catalog file; `displayPath` (default: the path as given) names it in errors.
@@ -38,24 +49,51 @@ public struct CatalogFile: Sendable {
             return "no such file; check the path"
         }
         if isFolder.boolValue { return "it is a folder; name the .xcstrings files in it" }
-        return error.localizedDescription
+        return FileError.reason(of: error)
     }
 }
 
 /// Why a catalog file could not be used (besides JSON syntax, which is a `JSONReadError`).
-public enum CatalogFileError: Error, Equatable, CustomStringConvertible {
+public enum CatalogFileError: Error, Equatable {
     /// The file could not be read at all (missing, a folder, no permission).
     case unreadable(path: String, reason: String)
-    /// The JSON is fine but is not a String Catalog; `position` is where the model found the problem.
+    /// The file is JSON but not a String Catalog (`CatalogShape`): `reason` says what is missing; `position` is the
+    /// member of the wrong type, when that is the problem.
+    case notACatalog(path: String, position: TextPosition?, reason: String)
+    /// A catalog with a field of the wrong type; `position` is where the model found the problem.
     case invalidCatalog(path: String, position: TextPosition, error: CatalogModelError)
 
-    /// The one-line `path[:line:col]: error: …` message.
-    public var description: String {
+    /// The file.
+    public var path: String {
         switch self {
-        case .unreadable(let path, let reason):
-            return "\(path): error: cannot read the file: \(reason)"
-        case .invalidCatalog(let path, let position, let error):
-            return "\(path):\(position.line):\(position.column): error: not a valid String Catalog: \(error)"
+        case .unreadable(let path, _), .notACatalog(let path, _, _), .invalidCatalog(let path, _, _): return path
+        }
+    }
+
+    /// Where in the file, when the error is about one place.
+    public var position: TextPosition? {
+        switch self {
+        case .unreadable: return nil
+        case .notACatalog(_, let position, _): return position
+        case .invalidCatalog(_, let position, _): return position
+        }
+    }
+
+    /// The same error about the file named `path` (a caller that knows the name the user typed).
+    public func naming(_ path: String) -> CatalogFileError {
+        switch self {
+        case .unreadable(_, let reason): return .unreadable(path: path, reason: reason)
+        case .notACatalog(_, let position, let reason): return .notACatalog(path: path, position: position, reason: reason)
+        case .invalidCatalog(_, let position, let error): return .invalidCatalog(path: path, position: position, error: error)
+        }
+    }
+
+    /// The message without the path.
+    public var message: String {
+        switch self {
+        case .unreadable(_, let reason): return "cannot read the file: \(reason)"
+        case .notACatalog(_, _, let reason): return "not a String Catalog: \(reason)"
+        case .invalidCatalog(_, _, let error): return "not a valid String Catalog: \(error)"
         }
     }
 }

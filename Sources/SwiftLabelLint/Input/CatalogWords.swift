@@ -5,19 +5,11 @@ import StringCatalog
 /// substitution variations included). Manually added keys are identifiers, not text, so only their values count;
 /// keys marked `shouldTranslate: false` are not translated, so comparing with them is fine.
 public enum CatalogWords {
-    /// The shown words of the catalog `data` read from `path`, through the project's catalog reader.
+    /// The shown words of the catalog `data` read from `path`, through the project's catalog reader. Throws the
+    /// reader's error (`JSONReadError`, `CatalogFileError`: a `LocatedError` naming the file) when it is not a
+    /// readable String Catalog.
     public static func read(_ data: Data, path: String) throws -> Set<String> {
-        let file: CatalogFile
-        do {
-            file = try CatalogFile(bytes: [UInt8](data), path: path)
-        } catch let error as JSONReadError {
-            throw LintInputError.invalidCatalog(path: path, line: error.line, column: error.column, message: error.message)
-        } catch let error as CatalogFileError {
-            if case .invalidCatalog(_, let position, let detail) = error {
-                throw LintInputError.invalidCatalog(path: path, line: position.line, column: position.column, message: "\(detail)")
-            }
-            throw LintInputError.invalidCatalog(path: path, line: 1, column: 1, message: "\(error)")
-        }
+        let file = try CatalogFile(bytes: [UInt8](data), path: path)
         let catalog = file.catalog
         var words: Set<String> = []
         for (key, entry) in catalog.strings.entries {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import StringCatalog
 
 /// One run of the lint as the command line asks for it: finds the repository root and its configuration,
 /// collects the Swift files (from the working tree or git's index) and the catalogs, and lints them.
@@ -119,7 +120,7 @@ public struct LintSession {
         }
         for path in request.catalogs {
             let url = url(for: path)
-            guard FileManager.default.fileExists(atPath: url.path) else { throw LintInputError.noSuchPath(path) }
+            guard FileManager.default.fileExists(atPath: url.path) else { throw LintInputError.noSuchCatalog(path) }
             catalogWords.formUnion(try CatalogWords.read(try read(url, shown: path), path: path))
         }
         findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
@@ -134,14 +135,15 @@ public struct LintSession {
     private func addWords(ofFoundCatalog data: Data, path: String, to words: inout Set<String>, findings: inout [Finding]) {
         do {
             words.formUnion(try CatalogWords.read(data, path: path))
-        } catch LintInputError.invalidCatalog(let path, let line, let column, let message) {
+        } catch let error as LocatedError {
+            let position = error.position ?? TextPosition(line: 1, column: 1)
             findings.append(Finding(
-                path: path, location: SourceLocation(line: line, column: column), severity: .warning,
-                message: "catalog skipped by compare-shown-word: \(message)", ruleID: "catalog"))
+                path: path, location: SourceLocation(line: position.line, column: position.column), severity: .warning,
+                message: "catalog skipped by compare-shown-word: \(error.message)", ruleID: "catalog"))
         } catch {
             findings.append(Finding(
                 path: path, location: SourceLocation(line: 1, column: 1), severity: .warning,
-                message: "catalog skipped by compare-shown-word: \(error)", ruleID: "catalog"))
+                message: "catalog skipped by compare-shown-word: \(FileError.reason(of: error))", ruleID: "catalog"))
         }
     }
 
@@ -174,7 +176,7 @@ public struct LintSession {
         do {
             return try Data(contentsOf: url)
         } catch {
-            throw LintInputError.unreadableFile(path: shown, reason: error.localizedDescription)
+            throw LintInputError.unreadableFile(path: shown, reason: FileError.reason(of: error))
         }
     }
 
