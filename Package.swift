@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "SwiftLabelLintTests",
             dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "RealCode"]
         ),
         .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"], exclude: ["Goldens"]),

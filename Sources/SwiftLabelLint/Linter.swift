@@ -41,13 +41,13 @@ public struct Linter: Sendable {
         for source in sources where !SourceFinder.isGeneratedText(source.text) {
             let lexed = Lexer.tokenize(source.text)
             let model = SourceModel(tokens: lexed.tokens)
-            project.add(model, configuration: configuration)
+            project.add(model, configuration: configuration, path: source.path)
             project.noteLanguageChange(in: model, path: source.path)
             models.append((source, model, lexed.problems))
         }
         for source in context where !SourceFinder.isGeneratedText(source.text) {
             let model = SourceModel(source: source.text)
-            project.add(model, configuration: configuration)
+            project.add(model, configuration: configuration, path: source.path)
             project.noteLanguageChange(in: model, path: source.path)
         }
         var findings: [Finding] = []
@@ -59,8 +59,11 @@ public struct Linter: Sendable {
             let context = LintContext(path: source.path, model: model, configuration: configuration, project: project)
             // Previews are never shipped: sample words there are not a localization bug.
             let previewLines = ProjectIndex.previewRanges(model).map { model.tokens[$0.lowerBound].line...model.tokens[min($0.upperBound, model.tokens.count - 1)].endLine }
+            // Developer-only code (`#if DEBUG`, a `Debug…` type) shows no text to the people the app is translated for.
+            let debugLines = Self.debugLineRanges(model)
             var fileFindings = active.flatMap { $0.check(context) }.filter { finding in
                 !previewLines.contains { $0.contains(finding.location.line) }
+                    && (finding.severity == .error || !debugLines.contains { $0.contains(finding.location.line) })
             }
             if !configuration.disabledRules.contains(Self.lexerRuleID) {
                 fileFindings += problems.map {
@@ -77,6 +80,32 @@ public struct Linter: Sendable {
             findings += kept
         }
         return findings
+    }
+
+    /// Line ranges of `#if DEBUG … #endif` blocks (up to their `#else`) and of types whose name starts with `Debug`.
+    static func debugLineRanges(_ model: SourceModel) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        var stack: [(line: Int, isDebug: Bool)] = []
+        let tokens = model.tokens
+        for (index, token) in tokens.enumerated() where token.kind == .directive || token.kind == .poundKeyword {
+            switch token.text {
+            case "#if":
+                let isDebug = index + 1 < tokens.count && tokens[index + 1].text == "DEBUG"
+                    && tokens[index + 1].line == token.line
+                stack.append((token.line, isDebug))
+            case "#else", "#elseif", "#endif":
+                guard let open = stack.popLast() else { continue }
+                if open.isDebug { ranges.append(open.line...token.line) }
+                if token.text != "#endif" { stack.append((token.line, false)) }
+            default:
+                continue
+            }
+        }
+        for type in model.types where type.simpleName.hasPrefix("Debug") {
+            guard let scope = type.bodyScope else { continue }
+            ranges.append(tokens[type.nameIndex].line...tokens[model.scopes[scope].end].endLine)
+        }
+        return ranges
     }
 
     /// The tool description reporters print (SARIF rules, JSON header).

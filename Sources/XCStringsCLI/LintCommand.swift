@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SwiftLabelLint
 
 /// `git xcstrings lint`: finds text a person reads that can never be translated (string-typed labels and friends).
@@ -20,6 +21,10 @@ struct LintCommand: Command {
         options: [
             .init("--format", valueName: "format", help: "How to print findings.",
                   allowedValues: ReportFormat.allCases.map(\.rawValue)),
+            .init("--baseline", valueName: "file",
+                  help: "Report only findings not recorded in this baseline (rule, file, message and line text; line numbers may move)."),
+            .init("--write-baseline", valueName: "file",
+                  help: "Record today's findings in this file (what '--baseline' accepts), then exit 0."),
             .init("--catalog", valueName: "file",
                   help: "A catalog whose words 'compare-shown-word' looks for (repeatable; default: all in the repository).",
                   repeatable: true),
@@ -32,7 +37,24 @@ struct LintCommand: Command {
         let request = LintSession.Request(
             paths: arguments.positionals, staged: arguments.flag("--staged"), catalogs: arguments.options["--catalog"] ?? [])
         let session = LintSession(currentDirectory: context.currentDirectory, environment: context.environment)
-        let findings = try session.run(request)
+        let result = try session.lint(request)
+        var findings = result.findings
+        if let path = arguments.option("--write-baseline") {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : context.currentDirectory.appendingPathComponent(path)
+            let baseline = LintBaseline(findings: findings, lineText: result.lineText(of:))
+            do {
+                try baseline.encoded().write(to: url, options: .atomic)
+            } catch {
+                throw LintInputError.unreadableFile(path: path, reason: "cannot write: \(error.localizedDescription)")
+            }
+            context.writeError("lint: recorded \(CountPhrase.of(findings.count, "finding")) in \(path)\n")
+            return .clean
+        }
+        if let path = arguments.option("--baseline") {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : context.currentDirectory.appendingPathComponent(path)
+            guard let data = try? Data(contentsOf: url) else { throw LintInputError.noBaseline(path: path) }
+            findings = try LintBaseline.read(data, path: path).newFindings(findings, lineText: result.lineText(of:))
+        }
         if format != .xcode || !findings.isEmpty {
             context.writeOutput(format.render(findings, tool: Linter.toolDescription(version: CLI.version)))
         }

@@ -77,42 +77,56 @@ final class FixtureCorpusTests: XCTestCase {
         }
     }
 
-    func testPrecisionAndRecall() throws {
-        let words = try Self.catalogWords()
-        let linter = Linter(configuration: Self.configuration)
-        var truePositives = 0
-        var falsePositives = 0
-        var falseNegatives = 0
-        var perRule: [String: (tp: Int, fp: Int, fn: Int)] = [:]
-        for snippet in try Self.allSnippets() {
+    static var goldenFile: URL { fixtures.appendingPathComponent("Golden/fixtures.findings") }
+
+    /// Every finding of every snippet, one line each (`line:column [rule] message`), under a `=== file | title`
+    /// header: the exact expectation the test compares with.
+    static func findingsText(_ snippets: [Snippet]) throws -> [String: [String]] {
+        let words = try catalogWords()
+        let linter = Linter(configuration: configuration)
+        var result: [String: [String]] = [:]
+        for snippet in snippets {
             let findings = linter.lint([Linter.Source(path: "Sources/App/\(snippet.file)", text: snippet.text)], catalogWords: words)
-            var matched: Set<SourceLocation> = []
-            for finding in findings {
-                if snippet.expected.contains(finding.location), snippet.rules.contains(finding.ruleID) {
-                    matched.insert(finding.location)
-                    truePositives += 1
-                    perRule[finding.ruleID, default: (0, 0, 0)].tp += 1
-                } else {
-                    falsePositives += 1
-                    perRule[finding.ruleID, default: (0, 0, 0)].fp += 1
-                    print("false positive in '\(snippet.title)': \(XcodeReporter().line(for: finding))")
-                }
-            }
-            for missing in snippet.expected.subtracting(matched) {
-                falseNegatives += 1
-                perRule[snippet.rules.sorted().joined(separator: ","), default: (0, 0, 0)].fn += 1
-                print("missed in '\(snippet.title)': line \(missing.line), column \(missing.column)")
+                .sorted { ($0.location.line, $0.location.column, $0.ruleID) < ($1.location.line, $1.location.column, $1.ruleID) }
+            result["\(snippet.file) | \(snippet.title)", default: []] += findings.map {
+                "\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)"
             }
         }
-        let precision = Double(truePositives) / Double(max(1, truePositives + falsePositives))
-        let recall = Double(truePositives) / Double(max(1, truePositives + falseNegatives))
-        for (rule, counts) in perRule.sorted(by: { $0.key < $1.key }) {
-            print("lint fixtures \(rule): \(counts.tp) found, \(counts.fp) false, \(counts.fn) missed")
+        return result
+    }
+
+    /// Compares the full list of findings of each snippet (line, column, rule, message) with the golden file, as
+    /// swift-format's rule tests do; `XCSTRINGS_UPDATE_GOLDEN=1` rewrites the golden file. The `↓` markers are
+    /// checked too: each marks a finding of a rule its header names (or `label-without-callers`, which a snippet
+    /// without callers gets instead of `string-typed-label`).
+    func testEveryFindingOfEverySnippet() throws {
+        let snippets = try Self.allSnippets()
+        let actual = try Self.findingsText(snippets)
+        let order = snippets.map { "\($0.file) | \($0.title)" }
+        if ProcessInfo.processInfo.environment["XCSTRINGS_UPDATE_GOLDEN"] == "1" {
+            var text = ""
+            for key in order where !text.contains("=== \(key)\n") {
+                text += "=== \(key)\n" + (actual[key] ?? []).map { $0 + "\n" }.joined()
+            }
+            try text.write(to: Self.goldenFile, atomically: true, encoding: .utf8)
         }
-        print(String(format: "lint fixtures: precision %.1f%% (%d of %d findings), recall %.1f%% (%d of %d expected)",
-                     precision * 100, truePositives, truePositives + falsePositives,
-                     recall * 100, truePositives, truePositives + falseNegatives))
-        XCTAssertGreaterThanOrEqual(precision, 0.95)
-        XCTAssertGreaterThanOrEqual(recall, 0.90)
+        var expected: [String: [String]] = [:]
+        var current = ""
+        for line in try String(contentsOf: Self.goldenFile, encoding: .utf8).split(separator: "\n") {
+            if line.hasPrefix("=== ") { current = String(line.dropFirst(4)); expected[current] = [] } else { expected[current, default: []].append(String(line)) }
+        }
+        XCTAssertEqual(Set(expected.keys), Set(order), "golden file and snippets disagree on titles")
+        for key in Set(order) {
+            XCTAssertEqual(actual[key] ?? [], expected[key] ?? [], "findings of '\(key)'")
+        }
+        for snippet in snippets {
+            let found = (actual["\(snippet.file) | \(snippet.title)"] ?? []).map { $0.split(separator: " ", maxSplits: 2) }
+            XCTAssertFalse(snippet.rules.isEmpty && !found.isEmpty, "a silent snippet has findings: '\(snippet.title)'")
+            for marker in snippet.expected {
+                let rules = found.filter { $0[0] == "\(marker.line):\(marker.column)" }.map { $0[1].dropFirst().dropLast() }
+                XCTAssertTrue(rules.contains { snippet.rules.contains(String($0)) || $0 == "label-without-callers" },
+                              "no finding at the marker \(marker.line):\(marker.column) of '\(snippet.title)'")
+            }
+        }
     }
 }

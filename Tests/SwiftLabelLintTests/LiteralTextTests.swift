@@ -30,4 +30,18 @@ final class LiteralTextTests: XCTestCase {
             XCTAssertEqual(LiteralText.visibleText(of: token), expected, source)
         }
     }
+
+    func testProse() {
+        let cases: [(String, Bool)] = [
+            ("Try Again", true), ("pixels", true), ("Never", true), ("%.0f%% full", true), ("Play/Pause", true),
+            ("Invalid settings.", true), ("by Carolus Vitalis", true), ("Low: ", true), ("Ünïcode wörds", true),
+            ("H.264", false), ("HEVC", false), ("DPM-Solver++", false), ("%.1f Mbps", false), (" kbps", false),
+            ("mg/dL", false), ("/s", false), ("GPLv3", false), ("iOS", false), ("$ USD", false), ("true", false),
+            ("star.fill", false), ("https://example.com", false), ("snake_case", false), ("-", false), ("", false),
+            ("%@", false), ("OK", false),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(LiteralText.isProse(text), expected, text)
+        }
+    }
 }

@@ -10,10 +10,12 @@ final class SuppressionTests: XCTestCase {
     }
 
     /// Gives a view snippet a body that shows its labels (the rule reports only labels a person can see),
-    /// inserted before the closing brace so the snippet's line numbers stay as written.
+    /// inserted before the closing brace so the snippet's line numbers stay as written, and a caller that fills
+    /// them with words (without one, a label is `label-without-callers`).
     private func shown(_ source: String) -> String {
         guard source.contains("struct V: View"), source.hasSuffix("}") else { return source }
         return String(source.dropLast()) + "    var body: some View { VStack { Text(title); Text(subtitle); Text(caption) } }\n}"
+            + "\nstruct Caller: View { var body: some View { V(title: \"Welcome\", subtitle: \"Hello there\", caption: \"A note\") } }"
     }
 
     func testCases() {
@@ -113,8 +115,8 @@ final class SuppressionTests: XCTestCase {
 /// The advice of `string-typed-label` depends on how the property is used.
 final class StringTypedLabelAdviceTests: XCTestCase {
     func testKeyForOwnUseResourceWhenPassedOn() {
-        let own = "struct A: View {\n    let title: String\n    var body: some View { Text(title) }\n}"
-        let passed = "struct B: View {\n    let title: String\n    var body: some View { Detail(title: title) }\n}"
+        let own = "struct A: View {\n    let title: String\n    var body: some View { Text(title) }\n}\nlet a = A(title: \"Hello\")"
+        let passed = "struct B: View {\n    let title: String\n    var body: some View { Detail(title: title) }\n}\nlet b = B(title: \"Hello\")"
         let messages = [own, passed].map { Linter().lint([Linter.Source(path: "V.swift", text: $0)]).map(\.message) }
         XCTAssertEqual(messages[0], ["'title' is a label typed 'String', so it is never extracted for translation; "
             + "type it 'LocalizedStringKey' so callers' literals are extracted"])

@@ -32,6 +32,9 @@ final class LintCommandTests: XCTestCase {
         let title: String
         var body: some View { Text(title) }
     }
+    struct Screen: View {
+        var body: some View { Row(title: "Settings") }
+    }
     """
 
     func testWarningsPassUnlessStrict() throws {
@@ -42,6 +45,42 @@ final class LintCommandTests: XCTestCase {
             + "for translation; type it 'LocalizedStringKey' so callers' literals are extracted [string-typed-label]\n")
         XCTAssertEqual(run(["--strict"]).status, 1)
         XCTAssertEqual(run(["--strict", "App/Row.swift"]).status, 1)
+    }
+
+    func testBaselineAcceptsRecordedFindingsWhereverTheyMove() throws {
+        try folder.write(view, to: "App/Row.swift")
+        let recorded = run(["--write-baseline", "lint-baseline.json"])
+        XCTAssertEqual(recorded.status, 0)
+        XCTAssertEqual(recorded.err, "lint: recorded 1 finding in lint-baseline.json\n")
+        let baseline = try String(contentsOf: folder.url.appendingPathComponent("lint-baseline.json"), encoding: .utf8)
+        XCTAssertEqual(baseline, """
+        [
+          {
+            "line" : "let title: String",
+            "message" : "'title' is a label typed 'String', so it is never extracted for translation; type it 'LocalizedStringKey' so callers' literals are extracted",
+            "path" : "App/Row.swift",
+            "rule" : "string-typed-label"
+          }
+        ]
+
+        """)
+        // Lines added above move the accepted finding: still accepted.
+        try folder.write("// A header comment.\n\n" + view, to: "App/Row.swift")
+        let moved = run(["--baseline", "lint-baseline.json", "--strict"])
+        XCTAssertEqual(moved.status, 0)
+        XCTAssertEqual(moved.out, "")
+        // A second view with the same mistake is new, although its message and line text are the same.
+        try folder.write(view.replacingOccurrences(of: "Row", with: "Cell").replacingOccurrences(of: "Screen", with: "Page"),
+                         to: "App/Cell.swift")
+        let added = run(["--baseline", "lint-baseline.json", "--strict"])
+        XCTAssertEqual(added.status, 1)
+        XCTAssertEqual(added.out, "App/Cell.swift:3:9: warning: 'title' is a label typed 'String', so it is never extracted "
+            + "for translation; type it 'LocalizedStringKey' so callers' literals are extracted [string-typed-label]\n")
+        XCTAssertEqual(run(["--baseline", "missing.json"]).status, 2)
+        try folder.write("{ not a baseline", to: "broken.json")
+        let broken = run(["--baseline", "broken.json"])
+        XCTAssertEqual(broken.status, 2)
+        XCTAssertTrue(broken.err.contains("broken.json: not a lint baseline"), broken.err)
     }
 
     func testErrorsFailAndCleanIsSilent() throws {
@@ -107,20 +146,20 @@ final class LintCommandTests: XCTestCase {
     }
 
     func testCatalogWordsFromRepositoryOrOption() throws {
-        let code = "func f(_ plan: String) -> Bool { plan == \"Monthly\" }\n"
+        let code = "func f(_ planTitle: String) -> Bool { planTitle == \"Monthly\" }\n"
         try folder.write(code, to: "App/Plan.swift")
         XCTAssertEqual(run(["--strict"]).out, "", "no catalog, no finding")
         let catalog = "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\"Monthly\": {}}}"
         try folder.write(catalog, to: "Other/Words.json")
         XCTAssertTrue(run(["--catalog", "Other/Words.json"]).out.contains("[compare-shown-word]"))
         try folder.write(catalog, to: "App/Localizable.xcstrings")
-        XCTAssertTrue(run(["App"]).out.contains("App/Plan.swift:1:42: warning: 'Monthly'"))
+        XCTAssertTrue(run(["App"]).out.contains("App/Plan.swift:1:52: warning: 'Monthly'"))
         // A catalog the lint finds by itself but cannot read is skipped with a warning; the lint still runs.
         try folder.write("{", to: "App/Broken.xcstrings")
         let broken = run([])
         XCTAssertEqual(broken.status, 0, broken.err)
         XCTAssertTrue(broken.out.contains("App/Broken.xcstrings:1:2: warning: catalog skipped by compare-shown-word"), broken.out)
-        XCTAssertTrue(broken.out.contains("App/Plan.swift:1:42: warning: 'Monthly'"), broken.out)
+        XCTAssertTrue(broken.out.contains("App/Plan.swift:1:52: warning: 'Monthly'"), broken.out)
         // Named with --catalog, an unreadable catalog is an input error.
         let named = run(["--catalog", "App/Broken.xcstrings"])
         XCTAssertEqual(named.status, 2)

@@ -7,6 +7,8 @@ public enum LintInputError: Error, Equatable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     case invalidConfiguration(path: String, message: String)
     case git(String)
+    case invalidBaseline(path: String)
+    case noBaseline(path: String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,10 @@ public enum LintInputError: Error, Equatable, CustomStringConvertible {
             return "\(path): \(message); fix the file or remove it to use the defaults"
         case .git(let message):
             return "git: \(message)"
+        case .invalidBaseline(let path):
+            return "\(path): not a lint baseline (a JSON list written by '--write-baseline'); record it again"
+        case .noBaseline(let path):
+            return "\(path): no such baseline; record today's findings first with '--write-baseline \(path)'"
         }
     }
 }

@@ -47,8 +47,32 @@ public struct LintSession {
         }
     }
 
+    /// What a run found, with the text of the linted files (to read a finding's source line for a baseline).
+    public struct Result: Sendable {
+        public var findings: [Finding]
+        /// The text of each linted Swift file, by the path its findings carry.
+        public var texts: [String: String]
+
+        /// The text of the line a finding points at ("" when the file is not a linted Swift file).
+        public func lineText(of finding: Finding) -> String {
+            guard let text = texts[finding.path] else { return "" }
+            var line = 1
+            var start = text.startIndex
+            while line < finding.location.line, let newline = text[start...].firstIndex(of: "\n") {
+                start = text.index(after: newline)
+                line += 1
+            }
+            return String(text[start...].prefix { $0 != "\n" && $0 != "\r" })
+        }
+    }
+
     /// Runs the lint; throws `LintInputError` for input it cannot read (exit 2 at the command line).
     public func run(_ request: Request) throws -> [Finding] {
+        try lint(request).findings
+    }
+
+    /// Runs the lint and keeps the linted files' text.
+    public func lint(_ request: Request) throws -> Result {
         let root = repositoryRoot
         var (configuration, findings) = try loadConfiguration(root: root)
         configuration.enabledRules.formUnion(request.enabledRules)
@@ -100,7 +124,9 @@ public struct LintSession {
             catalogWords.formUnion(try CatalogWords.read(try read(url, shown: path), path: path))
         }
         findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
-        return findings
+        var texts: [String: String] = [:]
+        for source in sources { texts[source.path] = source.text }
+        return Result(findings: findings, texts: texts)
     }
 
     /// Adds the words of a catalog the lint found by itself (not one named with `--catalog`). A catalog that does

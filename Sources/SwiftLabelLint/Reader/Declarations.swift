@@ -14,7 +14,10 @@ public struct TypeDeclaration: Equatable, Sendable {
     public var parent: Int?
 
     /// The last component of the name: `Row` for `Outer.Row`.
-    public var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    public var simpleName: String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
 }
 
 /// A `let` or `var` that is a member of a type (locals are bindings of their scope instead).

@@ -18,6 +18,11 @@ public struct LintContext: Sendable {
     let shownNames: Set<String>
     /// Names passed as an image, color or URL name somewhere in the file.
     let resourceNames: Set<String>
+    /// For each name assigned in the file (`name = …`, `self.name = …`, not `let name =` nor `other.name =`), the
+    /// token indices of the names: read once, so rules do not scan the file per property.
+    let assignments: [String: [Int]]
+    /// Whether the file imports a UI framework (SwiftUI, UIKit, AppKit, WidgetKit).
+    let importsUserInterface: Bool
 
     /// Creates the context of one file.
     public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
@@ -52,6 +57,18 @@ public struct LintContext: Sendable {
             }
         }
         resourceNames = resources
+        var assigned: [String: [Int]] = [:]
+        let tokens = model.tokens
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tokens[index + 1].isSymbol("=") {
+            if index > 0, tokens[index - 1].isWord("let") || tokens[index - 1].isWord("var") { continue }
+            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
+            assigned[tokens[index].name, default: []].append(index)
+        }
+        assignments = assigned
+        let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WidgetKit"]
+        importsUserInterface = tokens.indices.dropLast().contains {
+            tokens[$0].isWord("import") && frameworks.contains(tokens[$0 + 1].text)
+        }
         var shown: Set<String> = []
         for call in model.calls {
             let displayed = call.arguments.first.flatMap { argument -> Argument? in
@@ -76,12 +93,6 @@ public struct LintContext: Sendable {
         localizedNames = localized
     }
 
-    /// Whether the file imports a UI framework (SwiftUI, UIKit, AppKit, WidgetKit).
-    var importsUserInterface: Bool {
-        let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WidgetKit"]
-        let tokens = model.tokens
-        return tokens.indices.dropLast().contains { tokens[$0].isWord("import") && frameworks.contains(tokens[$0 + 1].text) }
-    }
 
     // MARK: - Types and names
 
@@ -153,8 +164,41 @@ public struct LintContext: Sendable {
             return true
         }
         if property.typeText?.hasPrefix("Binding") == true { return true }
-        return projectedNames.contains(property.name) || localizedNames.contains(property.name)
+        return isProjected(property) || localizedNames.contains(property.name)
             || resourceNames.contains(property.name)
+    }
+
+    /// Whether the type declaring `property` (its declaration and same-file extensions) binds it with `$name`:
+    /// another view's `$title` in the same file says nothing about this one.
+    func isProjected(_ property: PropertyDeclaration) -> Bool {
+        guard projectedNames.contains(property.name) else { return false }
+        let projected = "$" + property.name
+        let name = model.types[property.owner].simpleName
+        return model.types.contains { type in
+            guard type.simpleName == name, let scope = type.bodyScope else { return false }
+            return model.tokens[model.scopes[scope].start...model.scopes[scope].end].contains { $0.text == projected }
+        }
+    }
+
+    /// Names given localized text in this file: a property or local initialized from, or assigned, a localizing
+    /// expression (`let title = String(localized: "Monthly")`, `label = NSLocalizedString(…)`).
+    var localizedValueNames: Set<String> {
+        var names: Set<String> = []
+        for property in model.properties {
+            if let initializer = property.initializer, isLocalized(initializer) { names.insert(property.name) }
+        }
+        for scope in model.scopes {
+            for binding in scope.bindings {
+                if let initializer = binding.initializer, isLocalized(initializer) { names.insert(binding.name) }
+            }
+        }
+        let tokens = model.tokens
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tokens[index + 1].isSymbol("=") {
+            var end = index + 2
+            while end < tokens.count, tokens[end].line == tokens[index + 2].line { end += 1 }
+            if isLocalized((index + 2)..<end) { names.insert(tokens[index].name) }
+        }
+        return names
     }
 
     /// `@State var title: String` that the view never sets nor binds (no `title = …`, no `$title`), without a
@@ -164,7 +208,7 @@ public struct LintContext: Sendable {
         guard property.attributes == ["@State"], !property.modifiers.contains("private"),
               !property.modifiers.contains("fileprivate"), Self.isStringType(property.typeText),
               property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
-              !projectedNames.contains(property.name) else { return false }
+              !isProjected(property) else { return false }
         let tokens = model.tokens
         for index in tokens.indices where index != property.nameIndex && tokens[index].kind == .identifier
             && tokens[index].name == property.name {
@@ -193,13 +237,39 @@ public struct LintContext: Sendable {
     func evidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence? {
         let callee: String
         if function.kind == "init" {
-            guard let owner = function.owner else { return nil }
+            guard let owner = function.owner, project.declaredTypes.contains(model.types[owner].simpleName) else { return nil }
             callee = model.types[owner].simpleName
         } else {
             callee = function.name
         }
         let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
-        return project.arguments[ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)]
+        let key = ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)
+        // Calls inside the declaring type decide for its own methods: another type's `sectionHeader("Video")` says
+        // nothing about this one's `sectionHeader(_:)`. A private method is only called from its type (and file).
+        let owner = function.owner.map { model.types[$0].simpleName } ?? ""
+        let local = project.fileArguments[ProjectIndex.localKey(path: path, type: owner, key: key)]
+        let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
+        if function.kind != "init", local != nil || isPrivate { return local }
+        return project.arguments[key]
+    }
+
+    /// The values the type declaring `property` assigns to it (`title = …`, `self.title = …`), each as the tokens
+    /// up to the end of its line; empty when the type never assigns it.
+    func assignedValues(of property: PropertyDeclaration) -> [Range<Int>] {
+        guard let scope = model.types[property.owner].bodyScope else { return [] }
+        let tokens = model.tokens
+        let body = model.scopes[scope]
+        var values: [Range<Int>] = []
+        for index in assignments[property.name] ?? [] where index > body.start && index + 2 < body.end && index != property.nameIndex {
+            var end = index + 2
+            while end < body.end, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
+                end += 1
+            }
+            // `self.title = title` forwards the initializer's parameter: its callers decide.
+            if end == index + 3, tokens[index + 2].kind == .identifier, tokens[index + 2].name == property.name { continue }
+            values.append((index + 2)..<end)
+        }
+        return values
     }
 
     /// Whether every caller seen passes data (not a word literal) for a stored property: then it carries data.
@@ -285,7 +355,7 @@ public struct LintContext: Sendable {
         returnedWordLiterals(range).filter { index in
             let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
             let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
-            return (body.contains(" ") && body.contains { $0.isLetter }) || startsUpper
+            return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper) && LiteralText.isProse(body)
         }
     }
 

@@ -35,7 +35,7 @@ public enum LintRules {
     /// Every rule the lint knows.
     public static let all: [LintRule] = [
         StringTypedLabelRule(), StringIntoTextRule(), RawValueLabelRule(), CompareShownWordRule(),
-        LocalizedAccessibilityIdentifierRule(),
+        LocalizedAccessibilityIdentifierRule(), LabelWithoutCallersRule(), EnglishErrorDescriptionRule(),
         PluralByTernaryRule(), FixedFormatLocaleRule(), GluedDateOrDurationRule(), InterpolatedYearRule(),
         CachedFormatterLanguageRule(), ConcatenatedSentenceRule(),
     ]

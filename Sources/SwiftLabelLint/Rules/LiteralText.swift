@@ -58,4 +58,82 @@ enum LiteralText {
         }
         return out
     }
+
+    /// Unit and rate symbols shown beside numbers (`"%.1f Mbps"`, `"mg/dL"`, `"/s"`): not words to translate.
+    static let unitSymbols: Set<String> = [
+        "s", "ms", "us", "ns", "sec", "min", "h", "hr", "hrs", "d", "kbps", "mbps", "gbps", "bps", "b", "kb", "mb", "gb",
+        "tb", "kib", "mib", "gib", "fps", "hz", "khz", "mhz", "ghz", "px", "pt", "dp", "dpi", "ppi", "dl", "mg", "mmol",
+        "l", "ml", "kg", "g", "lb", "lbs", "oz", "km", "m", "cm", "mm", "mi", "ft", "x", "bpm", "kcal", "cal", "db",
+        "kw", "kwh", "w", "v", "ma", "mah", "k", "ch", "bit", "bits",
+    ]
+
+    /// Literals that are values written as text, not words: `"true"`, `"nil"`.
+    static let codeWords: Set<String> = ["true", "false", "nil", "null", "none", "undefined", "NaN"]
+
+    /// Whether a literal's visible text (interpolations removed) reads as prose a person should see translated:
+    /// it has a lower-case letter, no code characters (`_`, `+`, `=`, `{`, `<`, `://`), and a word that is not a
+    /// unit symbol, a format specifier or a code (`GPLv3`, `iOS`, `MPV`). `"Try Again"`, `"pixels"` are prose;
+    /// `"H.264"`, `"DPM-Solver++"`, `"%.1f Mbps"`, `"mg/dL"`, `"star.fill"`-like tokens with dots are not.
+    static func isProse(_ visible: String) -> Bool {
+        // One pass over the scalars (this runs for every literal argument of the project): code characters,
+        // spaces and dots, format specifiers, and the words between them.
+        let scalars = visible.unicodeScalars
+        var hasLower = false, hasSpace = false, hasDot = false, lastWasDot = false
+        var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
+        var word = WordShape()
+        var found = false
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if "_+={}<>|\\$^~`".unicodeScalars.contains(scalar) { return false }
+            if scalar == "/", previous == "/", beforePrevious == ":" { return false }
+            beforePrevious = previous
+            previous = scalar
+            lastWasDot = scalar == "."
+            if scalar == " " { hasSpace = true } else if scalar == "." { hasDot = true }
+            if scalar == "%" {
+                // A format specifier: flags, width, precision and length, then one conversion character.
+                found = found || word.isProseWord
+                word = WordShape()
+                while index != scalars.endIndex {
+                    let next = scalars[index]
+                    index = scalars.index(after: index)
+                    if !"0123456789.-# 'lhqLzjt*".unicodeScalars.contains(next) { break }
+                }
+                continue
+            }
+            let isLetter = scalar.properties.isAlphabetic
+            if isLetter || ("0"..."9").contains(scalar) {
+                let isLower = scalar.properties.isLowercase
+                hasLower = hasLower || isLower
+                word.add(scalar, isLetter: isLetter, isLower: isLower)
+            } else {
+                found = found || word.isProseWord
+                word = WordShape()
+            }
+        }
+        found = found || word.isProseWord
+        guard hasLower, found, !codeWords.contains(visible) else { return false }
+        return hasSpace || !hasDot || lastWasDot
+    }
+
+    /// The shape of one word of a literal as it is read: all letters, lower-case after its first letter, and not a
+    /// unit symbol — a prose word (`pixels`, `Never`), unlike `GPLv3`, `iOS`, `MPV` or `kbps`.
+    private struct WordShape {
+        var scalars: String.UnicodeScalarView = String.UnicodeScalarView()
+        var allLetters = true
+        var restLower = true
+
+        mutating func add(_ scalar: Unicode.Scalar, isLetter: Bool, isLower: Bool) {
+            if !isLetter { allLetters = false }
+            if !scalars.isEmpty, !isLower { restLower = false }
+            scalars.append(scalar)
+        }
+
+        var isProseWord: Bool {
+            guard !scalars.isEmpty, allLetters, restLower else { return false }
+            return scalars.count > 5 || !LiteralText.unitSymbols.contains(String(scalars).lowercased())
+        }
+    }
 }

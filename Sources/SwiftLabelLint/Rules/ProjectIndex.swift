@@ -10,6 +10,31 @@ public struct ProjectIndex: Equatable, Sendable {
     /// What callers pass, by `Callee|label` (`Callee|#2` for the third unlabeled argument): how many arguments
     /// were word literals and how many were anything else. Calls in previews do not count.
     public var arguments: [String: ArgumentEvidence]
+    /// The same evidence by `path|Type|Callee|label` (see `localKey`): the calls written without a receiver inside
+    /// one type, which decide for that type's own (private, or same-named elsewhere) methods.
+    public var fileArguments: [String: ArgumentEvidence] = [:]
+    /// The String-backed enums declared in the project, by name: what their raw values look like.
+    public var rawValueEnums: [String: RawValueEnum] = [:]
+
+    /// Names that appear in the shown argument of `Text`, `Label`, `.navigationTitle` and the like anywhere in the
+    /// project (`Text(item.displayName)`, `Text("\(status.statusText)")`): members whose result a person reads.
+    public var shownMembers: Set<String> = []
+    /// Types the project declares (not only extends): calls to an initializer added to a framework type in an
+    /// extension (`extension Link { init(_ title: String, systemImage: …) }`) cannot be told from the framework's own.
+    public var declaredTypes: Set<String> = []
+    /// Types that conform to `CustomStringConvertible` somewhere (their `description` is a protocol requirement).
+    public var describedTypes: Set<String> = []
+    /// Types that conform to `LocalizedError` somewhere (their `errorDescription` is shown by alerts).
+    public var localizedErrorTypes: Set<String> = []
+
+    /// What an enum's raw values are: prose a person reads, or codes.
+    public struct RawValueEnum: Equatable, Sendable {
+        /// Whether some raw value (written, or the case name when none is) reads as prose.
+        public var hasProse = false
+        /// Whether the raw values are not shown text by construction: a `CodingKey`, or a raw type that is
+        /// already localized (`LocalizedStringKey`).
+        public var isExempt = false
+    }
 
     /// Where the app changes its language at run time (`path:line` of an `AppleLanguages` write or an
     /// `.environment(\.locale, …)` override), nil when it does not; read by `cached-formatter-language`.
@@ -19,6 +44,57 @@ public struct ProjectIndex: Equatable, Sendable {
     public struct ArgumentEvidence: Equatable, Sendable {
         public var literals = 0
         public var others = 0
+        /// Literals that read as a phrase (words with a space): not a lone proper noun such as `"GitHub"` or
+        /// `"mpv"`, which a data-named parameter (`name`) receives as data.
+        public var phrases = 0
+
+        /// Adds another argument's counts.
+        mutating func add(_ other: ArgumentEvidence) {
+            literals += other.literals
+            others += other.others
+            phrases += other.phrases
+        }
+    }
+
+    /// Every name written inside the interpolations of a literal's text (`"\(item.displayName) – \(count)"`).
+    static func interpolatedNames(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "\\(") {
+            rest = rest[open.upperBound...]
+            var current = ""
+            for character in rest {
+                if character.isLetter || character.isNumber || character == "_" {
+                    current.append(character)
+                } else {
+                    if !current.isEmpty, current.first?.isNumber == false { names.insert(current) }
+                    current = ""
+                    if character == ")" || character == "\"" { break }
+                }
+            }
+        }
+        return names
+    }
+
+    /// What one argument is: a prose literal (also one branch of a choice between literals,
+    /// `count == 1 ? "1 source" : "\(count) sources"`), or anything else — a literal with no word outside its
+    /// interpolations (`"\(battery)%"`, `"-"`) is data.
+    static func evidence(of tokens: [Token]) -> ArgumentEvidence {
+        var result = ArgumentEvidence()
+        let isChoice = tokens.count > 3 && tokens.contains { $0.isSymbol("?") }
+        let candidates = tokens.indices.filter { index in
+            guard tokens[index].kind == .string else { return false }
+            if tokens.count == 1 { return true }
+            guard isChoice, index > 0 else { return false }
+            return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
+        }
+        guard let prose = candidates.map({ LiteralText.visibleText(of: tokens[$0]) }).first(where: LiteralText.isProse) else {
+            result.others = 1
+            return result
+        }
+        result.literals = 1
+        if prose.contains(" ") { result.phrases = 1 }
+        return result
     }
 
     /// Creates an index.
@@ -26,6 +102,12 @@ public struct ProjectIndex: Equatable, Sendable {
         self.viewTypeNames = viewTypeNames
         self.catalogWords = catalogWords
         self.arguments = arguments
+    }
+
+    /// The key in `fileArguments` of what calls written without a receiver inside `type` (of file `path`) pass:
+    /// they call that type's own methods.
+    public static func localKey(path: String, type: String, key: String) -> String {
+        path + "|" + type + "|" + key
     }
 
     /// The key of a parameter in `arguments`: by label, or by position when it has none.
@@ -50,11 +132,32 @@ public struct ProjectIndex: Equatable, Sendable {
     }
 
     /// Adds the view-like types declared in `model`.
-    public mutating func add(_ model: SourceModel, configuration: LintConfiguration) {
+    public mutating func add(_ model: SourceModel, configuration: LintConfiguration, path: String = "") {
         for type in model.types where Self.isViewLike(type.inheritance, configuration: configuration) {
             viewTypeNames.insert(type.simpleName)
             if type.kind == "extension" { viewExtensionNames.insert(type.simpleName) }
         }
+        addRawValueEnums(model)
+        for type in model.types {
+            if type.kind != "extension" { declaredTypes.insert(type.simpleName) }
+            if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
+            if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
+        }
+        for call in model.calls {
+            guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
+            for index in argument.tokens {
+                let token = model.tokens[index]
+                if token.kind == .identifier {
+                    shownMembers.insert(token.name)
+                } else if token.kind == .string, token.isInterpolated {
+                    shownMembers.formUnion(Self.interpolatedNames(token.text))
+                }
+            }
+        }
+        // Tests, previews and mocks pass sample words to data fields: not evidence of what the app shows.
+        let lowerPath = path.lowercased()
+        guard !lowerPath.contains("tests/"), !lowerPath.hasSuffix("tests.swift"), !lowerPath.hasSuffix("test.swift"),
+              !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
         let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {
             var position = 0
@@ -63,11 +166,11 @@ public struct ProjectIndex: Equatable, Sendable {
                 if argument.label == nil { position += 1 }
                 let tokens = argument.tokens.map { model.tokens[$0] }
                 if tokens.count == 1, tokens[0].kind == .keyword, tokens[0].text == "nil" { continue }
-                if tokens.count == 1, tokens[0].kind == .string {
-                    guard tokens[0].text.contains(where: \.isLetter) else { continue }
-                    arguments[key, default: ArgumentEvidence()].literals += 1
-                } else {
-                    arguments[key, default: ArgumentEvidence()].others += 1
+                let evidence = Self.evidence(of: tokens)
+                arguments[key, default: ArgumentEvidence()].add(evidence)
+                if !call.isMember {
+                    let type = model.enclosingType(of: call.scope).map { model.types[$0].simpleName } ?? ""
+                    fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
                 }
             }
         }
@@ -95,5 +198,44 @@ public struct ProjectIndex: Equatable, Sendable {
             }
         }
         return ranges
+    }
+
+    /// Records the enums of `model` backed by `String` (or `LocalizedStringKey`) and what their raw values are.
+    private mutating func addRawValueEnums(_ model: SourceModel) {
+        let tokens = model.tokens
+        for type in model.types where type.kind == "enum" {
+            let rawType = type.inheritance.first ?? ""
+            guard ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(rawType) || type.inheritance.contains("CodingKey"),
+                  let scope = type.bodyScope else { continue }
+            var entry = rawValueEnums[type.simpleName] ?? RawValueEnum()
+            if rawType != "String" || type.inheritance.contains("CodingKey") || type.simpleName == "CodingKeys" {
+                entry.isExempt = true
+            }
+            var index = model.scopes[scope].start + 1
+            let end = model.scopes[scope].end
+            var depth = 0
+            while index < end {
+                let token = tokens[index]
+                if token.isSymbol("{") { depth += 1 } else if token.isSymbol("}") { depth -= 1 }
+                if depth == 0, token.isWord("case") {
+                    var scan = index + 1
+                    while scan < end, tokens[scan].kind == .identifier {
+                        var raw = tokens[scan].name
+                        if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
+                            raw = LiteralText.visibleText(of: tokens[scan + 2])
+                            scan += 2
+                        } else if raw.dropFirst().contains(where: \.isUppercase) {
+                            raw = ""  // a camel-case case name (`iOS`, `darkMode`) shown as is is an identifier
+                        }
+                        if LiteralText.isProse(raw) { entry.hasProse = true }
+                        guard scan + 2 < end, tokens[scan + 1].isSymbol(",") else { break }
+                        scan += 2
+                    }
+                    index = scan
+                }
+                index += 1
+            }
+            rawValueEnums[type.simpleName] = entry
+        }
     }
 }

@@ -46,7 +46,7 @@ public struct RawValueLabelRule: LintRule {
             guard property.typeText == nil || LintContext.isStringType(property.typeText),
                   let accessors = property.accessors, property.isComputed,
                   !context.isLocalized(accessors), context.wordLiterals(accessors).isEmpty,
-                  let index = returnedRawValue(accessors, context) else { continue }
+                  let index = returnedRawValue(accessors, context, owner: property.owner) else { continue }
             findings.append(finding(context, at: index,
                 "'\(property.name)' returns \(describe(index, context)), which is never translated; "
                     + "return a 'LocalizedStringResource' for each case instead"))
@@ -60,7 +60,7 @@ public struct RawValueLabelRule: LintRule {
 
     /// The token of `rawValue` (or `String`) when the expression is `….rawValue` with at most a cosmetic
     /// case change after it, or `String(describing: …)`.
-    private func rawValueIndex(_ range: Range<Int>, _ context: LintContext) -> Int? {
+    private func rawValueIndex(_ range: Range<Int>, _ context: LintContext, owner: Int? = nil) -> Int? {
         let tokens = context.model.tokens
         guard !range.isEmpty, !context.isLocalized(range) else { return nil }
         if tokens[range.lowerBound].text == "String", range.count >= 6, tokens[range.lowerBound + 1].isSymbol("("),
@@ -76,6 +76,13 @@ public struct RawValueLabelRule: LintRule {
         // A code-like value (`currency.rawValue`, `symbol.rawValue`) is shown as is on purpose.
         if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
            Self.codeWords.contains(LintContext.lastWord(of: tokens[raw - 2].name).lowercased()) {
+            return nil
+        }
+        if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
+           Self.holdsCodes(enumsNamedLike: tokens[raw - 2].name, context) {
+            return nil
+        }
+        if raw == range.lowerBound, let owner, Self.holdsCodes(enumsNamedLike: context.model.types[owner].simpleName, context) {
             return nil
         }
         if raw > range.lowerBound, !tokens[raw - 1].isSymbol("."), raw != range.lowerBound { return nil }
@@ -98,8 +105,18 @@ public struct RawValueLabelRule: LintRule {
         return raw
     }
 
+    /// Whether the project's String-backed enums that `name` names (`scheduler` → `Scheduler`, `category` →
+    /// `LogCategory`) all hold codes rather than prose: raw values such as `"PNDM"`, `"DPM-Solver++"`, camel-case
+    /// case names (`iOS`), coding keys, or a raw type that is already localized (`LocalizedStringKey`).
+    static func holdsCodes(enumsNamedLike name: String, _ context: LintContext) -> Bool {
+        let lower = name.lowercased()
+        guard lower.count > 1 else { return false }
+        let candidates = context.project.rawValueEnums.filter { $0.key.lowercased() == lower || $0.key.lowercased().hasSuffix(lower) }
+        return !candidates.isEmpty && candidates.values.allSatisfy { $0.isExempt || !$0.hasProse }
+    }
+
     /// The `rawValue` token a getter returns: its body is one expression (optionally after `return`).
-    private func returnedRawValue(_ accessors: Range<Int>, _ context: LintContext) -> Int? {
+    private func returnedRawValue(_ accessors: Range<Int>, _ context: LintContext, owner: Int) -> Int? {
         var range = accessors
         let tokens = context.model.tokens
         if let first = range.first, tokens[first].text == "get", range.count > 2, tokens[first + 1].isSymbol("{") {
@@ -107,6 +124,6 @@ public struct RawValueLabelRule: LintRule {
             if let last = range.last, tokens[last].isSymbol("}") { range = range.lowerBound..<last }
         }
         if let first = range.first, tokens[first].text == "return" { range = (first + 1)..<range.upperBound }
-        return rawValueIndex(range, context)
+        return rawValueIndex(range, context, owner: owner)
     }
 }

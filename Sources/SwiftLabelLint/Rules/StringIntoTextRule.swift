@@ -32,6 +32,13 @@ public struct StringIntoTextRule: LintRule {
     /// The findings of this rule in one file.
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        for call in context.model.calls where call.name == "ForEach" && !call.isMember {
+            if let literal = shownArrayLiteral(call, context) {
+                findings.append(finding(context, at: literal,
+                    "'ForEach' shows the words of this array as 'String's, so they are never extracted for translation; "
+                        + "make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
+            }
+        }
         for call in context.model.calls {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
@@ -43,6 +50,14 @@ public struct StringIntoTextRule: LintRule {
                 findings.append(finding(context, at: argument.tokens.lowerBound,
                     "'\(call.name)(\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
                         + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
+                continue
+            }
+            if let argument = context.displayedArgument(call), let literal = builtLiteral(argument.tokens, context) {
+                let shown = context.model.text(of: argument.tokens)
+                let words = LiteralText.visibleText(of: context.model.tokens[literal])
+                findings.append(finding(context, at: literal,
+                    "'\(call.name)(\(shown))' builds a 'String' around '\(words)', which is never extracted for "
+                        + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
                 continue
             }
             guard let argument = context.displayedArgument(call),
@@ -58,9 +73,16 @@ public struct StringIntoTextRule: LintRule {
                 let returnsProse = property.isComputed && property.accessors.map {
                     !context.isLocalized($0) && !context.returnedProseLiterals($0).isEmpty
                 } == true
-                if dataNamed, !returnsProse, (context.evidence(for: property)?.literals ?? 0) == 0 { continue }
+                // Text the view sets itself (`status = "Syncing"`, `selectedVolumeName = "Startup Disk"`).
                 if isStateSetToWords(property, context) {
                     findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+                    continue
+                }
+                let evidence = context.evidence(for: property)
+                if dataNamed, !returnsProse, (Self.isProperNounName(name) ? evidence?.phrases : evidence?.literals) ?? 0 == 0 { continue }
+                // A type that fills the property itself decides: no word among its values, no finding.
+                let assigned = context.assignedValues(of: property)
+                if !assigned.isEmpty, !assigned.contains(where: { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }) {
                     continue
                 }
                 guard isString(property.typeText, property.initializer, context),
@@ -72,7 +94,9 @@ public struct StringIntoTextRule: LintRule {
                       !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
-                if dataNamed, (context.evidence(for: parameter, of: function)?.literals ?? 0) == 0 { continue }
+                // No caller seen: no evidence either way (`label-without-callers` covers a view's labels).
+                guard let evidence = context.evidence(for: parameter, of: function) else { continue }
+                if dataNamed, (Self.isProperNounName(name) ? evidence.phrases : evidence.literals) == 0 { continue }
                 guard LintContext.isStringType(parameter.typeText),
                       !function.attributes.contains("@_disfavoredOverload"),
                       !(context.isLabelName(name) && function.owner.map(context.isViewLike) == true),
@@ -88,6 +112,41 @@ public struct StringIntoTextRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// `ForEach(["Mon", "Tue"], id: \.self) { Text($0) }`: an array literal of prose whose elements the closure
+    /// shows; returns the first prose literal.
+    private func shownArrayLiteral(_ call: CallSite, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard let first = call.arguments.first, first.label == nil, first.tokens.count > 2,
+              tokens[first.tokens.lowerBound].isSymbol("["), let last = call.arguments.last else { return nil }
+        let elements = (first.tokens.lowerBound + 1)..<(first.tokens.upperBound - 1)
+        guard elements.allSatisfy({ tokens[$0].kind == .string || tokens[$0].isSymbol(",") }),
+              let literal = elements.first(where: { LiteralText.isProse(LiteralText.visibleText(of: tokens[$0])) }) else {
+            return nil
+        }
+        // The trailing closure: `{ Text($0) }` or `{ day in Text(day) }`.
+        var open = last.tokens.upperBound
+        while open < tokens.count, !tokens[open].isSymbol("{") {
+            guard tokens[open].isSymbol(")") else { return nil }
+            open += 1
+        }
+        guard open < tokens.count else { return nil }
+        var element = "$0"
+        if open + 2 < tokens.count, tokens[open + 1].kind == .identifier, tokens[open + 2].isWord("in") {
+            element = tokens[open + 1].name
+        }
+        var depth = 0
+        var close = open
+        while close < tokens.count {
+            if tokens[close].isSymbol("{") { depth += 1 } else if tokens[close].isSymbol("}") { depth -= 1; if depth == 0 { break } }
+            close += 1
+        }
+        let shows = context.model.calls.contains { inner in
+            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner) else { return false }
+            return argument.tokens.count == 1 && tokens[argument.tokens.lowerBound].text == element
+        }
+        return shows ? literal : nil
     }
 
     /// `"\(title)"`: a literal that is nothing but one interpolated name. Its key is `%@`, so the catalog can only
@@ -133,6 +192,12 @@ public struct StringIntoTextRule: LintRule {
             + "or 'LocalizedStringResource', or write 'Text(verbatim: \(name))' if it is data"
     }
 
+    /// Names that hold proper nouns (`name`, `author`): a lone capitalized literal passed to them (`"GitHub"`,
+    /// `"Nuke"`) is a brand or a person, so only a phrase counts as evidence of a label.
+    static func isProperNounName(_ name: String) -> Bool {
+        ["name", "author", "nickname", "username", "handle"].contains(LintContext.lastWord(of: name).lowercased())
+    }
+
     static func isDataName(_ name: String) -> Bool {
         dataWords.contains(LintContext.lastWord(of: name).lowercased())
     }
@@ -161,22 +226,61 @@ public struct StringIntoTextRule: LintRule {
     /// `@State private var status = "Idle"` or one assigned a word literal in code (`status = "Syncing"`), never
     /// bound to a control with `$status`: text the view sets itself, so it is a label, not user input.
     private func isStateSetToWords(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard property.attributes == ["@State"], !context.projectedNames.contains(property.name),
-              !context.localizedNames.contains(property.name),
-              property.typeText == nil || LintContext.isStringType(property.typeText),
-              !Self.isDataName(property.name) else { return false }
-        if let initializer = property.initializer, isString(nil, initializer, context),
-           !context.wordLiterals(initializer).isEmpty {
+        guard property.attributes.isEmpty || property.attributes == ["@State"] || property.attributes == ["@Published"],
+              !context.isProjected(property), !context.localizedNames.contains(property.name),
+              property.typeText == nil || LintContext.isStringType(property.typeText) else { return false }
+        // A data-named property (`selectedVolumeName`) counts only for what code assigns it, not its default.
+        if property.attributes == ["@State"], !Self.isDataName(property.name), let initializer = property.initializer,
+           isString(nil, initializer, context), !context.wordLiterals(initializer).isEmpty {
             return true
         }
         let tokens = context.model.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].name == property.name {
-            if index > 0, tokens[index - 1].isSymbol("."), !(index > 1 && tokens[index - 2].text == "self") { continue }
-            guard index + 2 < tokens.count, tokens[index + 1].isSymbol("=") else { continue }
+        for index in context.assignments[property.name] ?? [] {
             let value = tokens[index + 2]
-            if value.kind == .string, !context.wordLiterals((index + 2)..<(index + 3)).isEmpty { return true }
+            let endsStatement = index + 3 >= tokens.count || tokens[index + 3].line != value.line
+                || tokens[index + 3].isSymbol("}") || tokens[index + 3].isSymbol(";")
+            if value.kind == .string, endsStatement, LiteralText.isProse(LiteralText.visibleText(of: value)),
+               !context.wordLiterals((index + 2)..<(index + 3)).isEmpty {
+                return true
+            }
         }
         return false
+    }
+
+    /// A prose literal the shown argument builds a `String` with: `name ?? "Unknown"`, `"Low: " + label`,
+    /// `String(format: "%.0f%% full", p)`, `"new".capitalized`. A lone literal is a key (extracted), so only a
+    /// literal combined into a `String` counts; nothing that localizes.
+    private func builtLiteral(_ range: Range<Int>, _ context: LintContext) -> Int? {
+        let tokens = context.model.tokens
+        guard range.count > 1, !context.isLocalized(range) else { return nil }
+        let isFormat = range.count > 4 && tokens[range.lowerBound].text == "String" && tokens[range.lowerBound + 1].isSymbol("(")
+            && tokens[range.lowerBound + 2].text == "format"
+        for index in range where tokens[index].kind == .string {
+            guard LiteralText.isProse(LiteralText.visibleText(of: tokens[index])) else { continue }
+            if isFormat, index == range.lowerBound + 4 { return index }
+            let before = index > range.lowerBound ? tokens[index - 1] : nil
+            let after = index + 1 < range.upperBound ? tokens[index + 1] : nil
+            if let before, before.kind == .operator, before.text == "??" || before.text == "+" { return index }
+            if let after, after.kind == .operator, after.text == "+" { return index }
+            if let after, after.isSymbol("."), index + 2 < range.upperBound,
+               ["capitalized", "uppercased", "lowercased", "localizedCapitalized"].contains(tokens[index + 2].text) {
+                return index
+            }
+        }
+        // `"\(name ?? "Unknown")"`: a fallback inside an interpolation.
+        if range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].isInterpolated,
+           let fallback = Self.interpolatedFallback(tokens[range.lowerBound].text), LiteralText.isProse(fallback) {
+            return range.lowerBound
+        }
+        return nil
+    }
+
+    /// The literal after `?? "` inside an interpolation, if any.
+    static func interpolatedFallback(_ text: String) -> String? {
+        guard let marker = text.range(of: "?? \"") else { return nil }
+        let rest = text[marker.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
     }
 
     /// `describe(code)`: a call to a function of this file that returns `String` built from word literals.
@@ -189,7 +293,7 @@ public struct StringIntoTextRule: LintRule {
             guard function.kind == "func", function.name == name, LintContext.isStringType(function.returnType),
                   let scope = function.bodyScope else { return false }
             let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
-            return !context.isLocalized(body) && !context.returnedWordLiterals(body).isEmpty
+            return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
         }
     }
 

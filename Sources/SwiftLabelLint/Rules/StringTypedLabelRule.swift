@@ -31,15 +31,25 @@ public struct StringTypedLabelRule: LintRule {
                 "'\(property.name)' returns words typed 'String', so they are never extracted for translation; "
                     + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
         }
-        for property in context.model.properties where Self.isReported(property, context) {
+        for property in context.model.properties where Self.isShownModelText(property, context) {
+            findings.append(finding(context, at: property.nameIndex,
+                "'\(property.name)' of '\(context.model.types[property.owner].simpleName)' is shown as text and callers "
+                    + "fill it with words, which are never extracted for translation; type it 'LocalizedStringResource'"))
+        }
+        for property in context.model.properties where Self.verdict(property, context) == .reported {
             let advice = isPassedOn(property.name, context)
                 ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
                 : "type it 'LocalizedStringKey' so callers' literals are extracted"
             findings.append(finding(context, at: property.nameIndex,
                 "'\(property.name)' is a label typed 'String', so it is never extracted for translation; \(advice)"))
         }
+        for function in context.model.functions where Self.isShownTextFunction(function, context) {
+            findings.append(finding(context, at: function.nameIndex,
+                "'\(function.name)' returns words typed 'String' that are shown as text, so they are never extracted "
+                    + "for translation; return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
+        }
         for function in context.model.functions {
-            for parameter in reportedParameters(function, context) {
+            for (parameter, verdict) in Self.parameterVerdicts(function, context) where verdict == .reported {
                 findings.append(finding(context, at: parameter.nameIndex,
                     "parameter '\(parameter.name)' is a label typed 'String', so callers' text is never extracted "
                         + "for translation; type it 'LocalizedStringResource' (or 'LocalizedStringKey')"))
@@ -48,23 +58,49 @@ public struct StringTypedLabelRule: LintRule {
         return findings
     }
 
-    /// Whether `property` is a label-named `String` property of a view-like type that this rule reports.
+    /// What the lint says about a property: nothing, a finding, or (no caller anywhere, no value of its own) a
+    /// `label-without-callers` note.
+    enum Verdict { case silent, reported, noCallers }
+
+    /// Whether `property` is a label-named `String` property of a view-like type that this rule (or
+    /// `label-without-callers`) reports.
     static func isReported(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        verdict(property, context) != .silent
+    }
+
+    /// The verdict on a property: a label-named `String` property of a view-like type is reported when it holds
+    /// words itself (a default, an assignment in its type, a computed body), or when some caller passes it a word
+    /// literal; with no caller and no value of its own there is no evidence either way (`noCallers`).
+    static func verdict(_ property: PropertyDeclaration, _ context: LintContext) -> Verdict {
         guard context.isViewLike(property.owner), context.isLabelName(property.name),
-              context.shownNames.contains(property.name),
-              !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return false }
+              context.shownNames.contains(property.name), !isProtocolValueName(property.name),
+              !context.holdsUserInput(property), !context.isConformanceRequirement(property) else { return .silent }
         if let initializer = property.initializer, !isEmptyDefault(initializer, context) {
-            if context.isLocalized(initializer) { return false }
+            if context.isLocalized(initializer) { return .silent }
             let words = context.wordLiterals(initializer)
-            guard !words.isEmpty else { return false }
+            guard !words.isEmpty else { return .silent }
             return LintContext.isStringType(property.typeText)
                 || (property.typeText == nil && initializer.count == 1 && context.model.tokens[initializer.lowerBound].kind == .string)
+                ? .reported : .silent
         }
-        guard LintContext.isStringType(property.typeText) else { return false }
+        guard LintContext.isStringType(property.typeText) else { return .silent }
         if let accessors = property.accessors, property.isComputed {
-            return !context.isLocalized(accessors) && !context.returnedWordLiterals(accessors).isEmpty
+            return !context.isLocalized(accessors) && !context.returnedProseLiterals(accessors).isEmpty ? .reported : .silent
         }
-        return !context.onlyDataPassed(to: property)
+        let assigned = context.assignedValues(of: property)
+        if !assigned.isEmpty {
+            // The type fills it itself: its own values decide (`saveLabel = String(localized: …)` is localized).
+            let words = assigned.contains { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }
+            return words ? .reported : .silent
+        }
+        guard let evidence = context.evidence(for: property) else { return .noCallers }
+        return evidence.literals > 0 ? .reported : .silent
+    }
+
+    /// Label-shaped names that hold protocol values (`authHeader`, `httpHeader`, `requestHeader`).
+    static func isProtocolValueName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["auth", "http", "request", "response", "api", "cookie"].contains { lower.hasPrefix($0) }
     }
 
     /// `= nil` or `= ""`: a default that callers replace, so the property is judged like one without a value.
@@ -79,11 +115,44 @@ public struct StringTypedLabelRule: LintRule {
     /// outside views too — but only in an app (the project has views) and in a file that imports a UI framework,
     /// so a command-line tool's messages are left alone. Literals that look like identifiers (`"star.fill"`,
     /// `"home"`) do not count.
+    ///
+    /// Beyond enums' label-named members: any computed `String` of a type that is not a view (`displayName`,
+    /// `name`, `statusText`, a `description` without `CustomStringConvertible`) whose name some shown argument in the
+    /// project uses (`Text(source.displayName)`) — it returns text a person reads, whatever it is called.
     static func isEnumDisplayText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, isEnum(property.owner, context), !context.isViewLike(property.owner), context.isLabelName(property.name),
+        guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, !context.isViewLike(property.owner),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
-              !context.isConformanceRequirement(property), !context.isLocalized(accessors) else { return false }
+              !context.isConformanceRequirement(property), !context.isLocalized(accessors),
+              !property.name.hasPrefix("debug") else { return false }
+        let shown = context.project.shownMembers.contains(property.name)
+            && !(property.name == "description" && context.project.describedTypes.contains(context.model.types[property.owner].simpleName))
+        guard shown || (context.isLabelName(property.name) && isEnum(property.owner, context)) else { return false }
         return !context.returnedProseLiterals(accessors).isEmpty
+    }
+
+    /// A stored label-named `String` of a model type (not a view) that the project shows (`Text(page.title)`) and
+    /// that code builds with word literals (`OnboardingPage(title: "Track your habits")`): UI text kept in a model.
+    static func isShownModelText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard !context.project.viewTypeNames.isEmpty, !property.isComputed, property.initializer == nil,
+              LintContext.isStringType(property.typeText), !context.isViewLike(property.owner),
+              context.isLabelName(property.name), context.project.shownMembers.contains(property.name),
+              !context.isConformanceRequirement(property), context.model.types[property.owner].kind != "enum",
+              !context.model.types[property.owner].inheritance.contains(where: { ["Codable", "Decodable", "Model"].contains($0) }),
+              let evidence = context.evidence(for: property) else { return false }
+        // Only built from words, in a UI file: a model some code fills with data (or a sample title) is data.
+        return context.importsUserInterface && context.model.types[property.owner].kind == "struct"
+            && evidence.phrases > 0 && evidence.others == 0
+    }
+
+    /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
+    /// argument in the project uses (`Text(displayName(for: kind))`) and whose body returns prose literals.
+    static func isShownTextFunction(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
+        guard function.kind == "func", !context.project.viewTypeNames.isEmpty, context.importsUserInterface,
+              LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
+              function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
+              let scope = function.bodyScope else { return false }
+        let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
+        return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
     }
 
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
@@ -94,19 +163,21 @@ public struct StringTypedLabelRule: LintRule {
         return context.model.types.contains { $0.kind == "enum" && $0.simpleName == type.simpleName }
     }
 
-    private func reportedParameters(_ function: FunctionDeclaration, _ context: LintContext) -> [Parameter] {
+    /// The label-named `String` parameters of a view's function that shows something, with their verdicts.
+    static func parameterVerdicts(_ function: FunctionDeclaration, _ context: LintContext) -> [(Parameter, Verdict)] {
         guard let owner = function.owner, context.isViewLike(owner),
               !function.attributes.contains("@_disfavoredOverload") else { return [] }
         let showsSomething = function.kind == "init"
             || (function.returnType.map { $0.contains("View") || $0.contains("Text") } ?? false)
         guard showsSomething else { return [] }
         let members = Set(context.model.members(of: owner).map(\.name))
-        return function.parameters.filter { parameter in
+        return function.parameters.compactMap { parameter in
             guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText),
-                  context.shownNames.contains(parameter.name) else { return false }
-            if function.kind == "init", members.contains(parameter.name) { return false }
-            return !hasLocalizedOverload(of: function, parameter: parameter, context)
-                && !context.onlyDataPassed(to: parameter, of: function)
+                  context.shownNames.contains(parameter.name) else { return nil }
+            if function.kind == "init", members.contains(parameter.name) { return nil }
+            guard !hasLocalizedOverload(of: function, parameter: parameter, context) else { return nil }
+            guard let evidence = context.evidence(for: parameter, of: function) else { return (parameter, .noCallers) }
+            return evidence.literals > 0 ? (parameter, .reported) : nil
         }
     }
 
@@ -124,7 +195,7 @@ public struct StringTypedLabelRule: LintRule {
     }
 
     /// Whether a sibling declaration with the same name takes this parameter in a localized type.
-    private func hasLocalizedOverload(of function: FunctionDeclaration, parameter: Parameter, _ context: LintContext) -> Bool {
+    private static func hasLocalizedOverload(of function: FunctionDeclaration, parameter: Parameter, _ context: LintContext) -> Bool {
         context.model.functions.contains { other in
             other.name == function.name && other.nameIndex != function.nameIndex
                 && other.parameters.contains { $0.name == parameter.name && !LintContext.isStringType($0.typeText) }

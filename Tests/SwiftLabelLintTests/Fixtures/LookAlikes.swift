@@ -109,11 +109,11 @@ enum Tab: String, CaseIterable {
         }
     }
 }
-// === silent: local variables in body
+// === plural-by-ternary: local variables in body (silent for the label rules)
 struct CounterView: View {
     let count: Int
     var body: some View {
-        let label = count == 1 ? "item" : "items"
+        let label = ↓count == 1 ? "item" : "items"
         return Text("\(count) \(label)")
     }
 }

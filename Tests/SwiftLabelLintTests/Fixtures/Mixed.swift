@@ -186,3 +186,111 @@ struct SyncStamp: View {
     }
     var body: some View { Text(lastSyncString) }
 }
+// === string-typed-label: a model struct of literal UI text that a view shows
+import SwiftUI
+struct Feature {
+    let icon: String
+    let ↓title: String
+}
+struct FeatureList: View {
+    let features = [Feature(icon: "star", title: "Track your habits"), Feature(icon: "bell", title: "Get reminders")]
+    var body: some View { ForEach(features, id: \.title) { feature in Text(feature.title) } }
+}
+// === string-into-text: an array of words shown through ForEach
+struct WeekdayHeader: View {
+    var body: some View { HStack { ForEach([↓"Mon day", "Tue day"], id: \.self) { Text($0) } } }
+}
+// === silent: an array of identifiers shown through ForEach
+struct CodecList: View {
+    var body: some View { ForEach(["H.264", "HEVC"], id: \.self) { Text($0) } }
+}
+// === english-error-description: a LocalizedError returning English literals
+import SwiftUI
+struct SyncScreen: View { var body: some View { Text("Sync") } }
+enum SyncError: LocalizedError {
+    case offline, quota
+    var ↓errorDescription: String? {
+        switch self {
+        case .offline: return "You are offline"
+        case .quota: return "Your storage is full"
+        }
+    }
+}
+// === silent: a LocalizedError that localizes
+import SwiftUI
+struct UploadScreen: View { var body: some View { Text("Upload") } }
+enum UploadError: LocalizedError {
+    case failed
+    var errorDescription: String? { String(localized: "The upload failed") }
+}
+// === string-typed-label: a display name that a view shows
+import SwiftUI
+enum Source { case local, remote
+    var ↓displayName: String {
+        switch self {
+        case .local: return "On this device"
+        case .remote: return "On the server"
+        }
+    }
+}
+struct SourceRow: View {
+    let source: Source
+    var body: some View { Text(source.displayName) }
+}
+// === string-into-text: a data-named property the view sets to words
+struct VolumePicker: View {
+    @State private var selectedVolumeName = ""
+    var body: some View {
+        Button("Reset") { selectedVolumeName = "Startup Disk" }
+        Text(↓selectedVolumeName)
+    }
+}
+// === silent: a helper returning units and codec names
+struct StreamBadge: View {
+    let bitrate: Int
+    var body: some View { Text(formatBitrate(bitrate)) }
+    private func formatBitrate(_ bitrate: Int) -> String {
+        if bitrate >= 1_000_000 { return String(format: "%.1f Mbps", Double(bitrate) / 1_000_000) }
+        return "\(bitrate / 1000) kbps"
+    }
+}
+// === silent: a label assigned localized text by its own initializer
+struct SaveBar: View {
+    private var saveLabel: String
+    init(isNew: Bool) { saveLabel = isNew ? String(localized: "Add") : String(localized: "Save") }
+    var body: some View { Button(saveLabel) {} }
+}
+// === silent: a private helper whose callers in this file pass localized text
+struct SourcesList: View {
+    var body: some View { List { sectionHeader(String(localized: "Remote servers")) } }
+    private func sectionHeader(_ title: String) -> some View { Text(title) }
+}
+struct DebugStats: View {
+    var body: some View { sectionHeader("Video") }
+    private func sectionHeader(_ title: String) -> some View { Text(verbatim: title) }
+}
+// === string-typed-label: a binding in another view of the same file does not silence a label
+struct Editor: View {
+    @State private var title = ""
+    var body: some View { TextField("Title", text: $title) }
+}
+struct Card: View {
+    let ↓title: String
+    var body: some View { Text(title) }
+}
+struct Deck: View {
+    var body: some View { Card(title: "Welcome aboard") }
+}
+// === label-without-callers: a label component nothing uses yet
+struct TipsCard: View {
+    let ↓title: String
+    var body: some View { Text(title) }
+}
+// === silent: debug-only code
+#if DEBUG
+struct DebugPanel: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+struct DebugHost: View { var body: some View { DebugPanel(title: "Cache stats") } }
+#endif

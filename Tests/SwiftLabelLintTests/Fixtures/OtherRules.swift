@@ -100,7 +100,7 @@ func price(for title: String) -> Int {
     }
 }
 // === compare-shown-word: extracted key
-func isCancel(_ text: String) -> Bool { text == ↓"Cancel" }
+func isCancel(_ buttonTitle: String) -> Bool { buttonTitle == ↓"Cancel" }
 // === localized-accessibility-identifier: String(localized:)
 struct SaveView: View {
     var body: some View { Button("Save") {}.accessibilityIdentifier(↓String(localized: "Save")) }
@@ -301,6 +301,7 @@ struct PlanScreen: View {
     @State private var selectedPlan = "Yearly"
     var body: some View {
         Button("Buy") { if selectedPlan == ↓"Monthly" { purchase() } }
+        Text(selectedPlan)
     }
 }
 // === silent: raw values that are codes
@@ -335,4 +336,35 @@ struct CounterLine: View {
     let count: Int
     let unit: String
     var body: some View { Text("\(count) \(unit)") }
+}
+// === silent: a stored setting compared with a word the catalog also shows
+struct GlassSettings: View {
+    @AppStorage("glass") private var glass = "Regular"
+    var body: some View { Toggle("Clear", isOn: .constant(glass == "Regular")) }
+}
+// === silent: a switch mapping data names to localized text
+func scriptName(_ script: String) -> String {
+    switch script {
+    case "Regular": return String(localized: "Regular")
+    default: return script
+    }
+}
+// === string-into-text: a fallback word built into the shown String
+struct VersionRow: View {
+    let version: String?
+    var body: some View { Text(version ?? ↓"Unknown") }
+}
+// === silent: a literal with no word outside its interpolation passed to a label
+struct BatteryScreen: View {
+    let level: Int
+    var body: some View { BatteryRow(title: "\(level)%") }
+}
+struct BatteryRow: View {
+    let title: String
+    var body: some View { Text(title) }
+}
+// === silent: raw values that are code names
+enum Scheduler: String, CaseIterable { case pndm = "PNDM", dpm = "DPM-Solver++" }
+struct SchedulerPicker: View {
+    var body: some View { ForEach(Scheduler.allCases, id: \.self) { scheduler in Text(scheduler.rawValue) } }
 }

@@ -1,0 +1,39 @@
+import Diagnostics
+
+/// `label-without-callers`: a view's label-named `String` property or parameter that nothing in the project
+/// passes anything to (previews aside) and that holds no words of its own. There is no evidence either way — a
+/// component not used yet, or used from code the lint was not given — so it is reported apart from
+/// `string-typed-label`, which reports only labels some caller fills with words.
+///
+/// ```swift
+/// struct TipsCard: View {
+///     let title: String          // ↓ no caller in the project: type it LocalizedStringKey if it is a label
+///     var body: some View { Text(title) }
+/// }
+/// ```
+public struct LabelWithoutCallersRule: LintRule {
+    public let id = "label-without-callers"
+    public let severity = Severity.warning
+    public let summary = "A view's label typed String that no code in the project passes anything to (no evidence either way)."
+
+    /// Creates the rule.
+    public init() {}
+
+    /// The findings of this rule in one file.
+    public func check(_ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for property in context.model.properties where StringTypedLabelRule.verdict(property, context) == .noCallers {
+            findings.append(finding(context, at: property.nameIndex,
+                "'\(property.name)' is a label typed 'String' that nothing in the project fills; if callers will pass "
+                    + "words, type it 'LocalizedStringKey' so they are extracted, or show it with 'Text(verbatim:)' if it holds data"))
+        }
+        for function in context.model.functions {
+            for (parameter, verdict) in StringTypedLabelRule.parameterVerdicts(function, context) where verdict == .noCallers {
+                findings.append(finding(context, at: parameter.nameIndex,
+                    "parameter '\(parameter.name)' is a label typed 'String' that no call in the project fills; if "
+                        + "callers will pass words, type it 'LocalizedStringResource' (or 'LocalizedStringKey')"))
+            }
+        }
+        return findings
+    }
+}

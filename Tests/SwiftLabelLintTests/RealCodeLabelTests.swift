@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import XCTest
+@testable import SwiftLabelLint
+
+/// The lint on real apps it was not written with: `RealCode/labels.tsv` holds findings and missed cases judged by
+/// hand (half, app, path:line, rule, TP / FP / MISS, reason). This test lints every labelled app the way
+/// `git xcstrings lint .` does at its root, prints precision and recall per rule and per half, and fails when a
+/// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
+/// starting `open:`). A MISS row is a real case the lint does not find
+/// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
+/// Skips when `../shared/corpus` is absent.
+final class RealCodeLabelTests: XCTestCase {
+    /// One row of the labels file.
+    struct Label: Equatable {
+        var half: String
+        var app: String
+        var path: String
+        var line: Int
+        var rule: String
+        var verdict: String
+        /// An FP known to be still reported (reason starting `open:`): listed as work left, not a regression.
+        var isOpen: Bool
+    }
+
+    static var labelsFile: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/labels.tsv")
+    }
+
+    /// Reads the labels file; rows that do not parse fail the test with their line number.
+    static func labels() throws -> [Label] {
+        let text = try String(contentsOf: labelsFile, encoding: .utf8)
+        var labels: [Label] = []
+        for (offset, row) in text.split(separator: "\n").enumerated().dropFirst() where !row.hasPrefix("#") {
+            let columns = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count >= 5, let colon = columns[2].lastIndex(of: ":"),
+                  let line = Int(columns[2][columns[2].index(after: colon)...]),
+                  ["TP", "FP", "MISS"].contains(columns[4]) else {
+                throw NSError(domain: "labels.tsv", code: offset + 1,
+                              userInfo: [NSLocalizedDescriptionKey: "labels.tsv:\(offset + 1): unreadable row"])
+            }
+            labels.append(Label(half: columns[0], app: columns[1], path: String(columns[2][..<colon]), line: line,
+                                rule: columns[3], verdict: columns[4], isOpen: columns.count > 5 && columns[5].hasPrefix("open:")))
+        }
+        return labels
+    }
+
+    func testLabelledFindingsOnRealApps() throws {
+        guard let corpus = Corpus.root() else { throw XCTSkip("no ../shared/corpus") }
+        // Opt-in rules are off in a default run (`git xcstrings lint .`); their labels are checked with them on by
+        // the tests of those rules.
+        let optIn = Set(LintRules.all.filter(\.isOptIn).map(\.id))
+        let labels = try Self.labels().filter { !optIn.contains($0.rule) }
+        var reported: Set<String> = []
+        for app in Set(labels.map(\.app)).sorted() {
+            let root = corpus.appendingPathComponent("swift-apps/\(app)", isDirectory: true)
+            guard FileManager.default.fileExists(atPath: root.path) else {
+                XCTFail("labels.tsv names \(app), which is not in the corpus"); continue
+            }
+            let findings = try LintSession(currentDirectory: root, environment: [:]).run(LintSession.Request())
+            for finding in findings {
+                let path = finding.path.hasPrefix("./") ? String(finding.path.dropFirst(2)) : finding.path
+                reported.insert("\(app)|\(path)|\(finding.location.line)|\(finding.ruleID)")
+            }
+        }
+        var table: [String: (tp: Int, fp: Int, miss: Int)] = [:]
+        for label in labels {
+            let key = "\(label.app)|\(label.path)|\(label.line)|\(label.rule)"
+            let found = reported.contains(key)
+            switch label.verdict {
+            case "TP": XCTAssertTrue(found, "labelled TP no longer reported: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
+            case "FP" where !label.isOpen:
+                XCTAssertFalse(found, "labelled FP reported again: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
+            case "FP": XCTAssertTrue(found, "open FP no longer reported, drop 'open:' from its reason: \(label.app)/\(label.path):\(label.line)")
+            default: XCTAssertFalse(found, "MISS now found, label it TP: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
+            }
+            for group in ["\(label.half) \(label.rule)", "\(label.half) all"] {
+                var counts = table[group, default: (0, 0, 0)]
+                // Today's figures: a TP or MISS counts as found when reported, an FP only while it is reported.
+                switch (label.verdict, found) {
+                case ("FP", true): counts.fp += 1
+                case ("FP", false): break
+                case (_, true): counts.tp += 1
+                case (_, false): counts.miss += 1
+                }
+                table[group] = counts
+            }
+        }
+        for (group, counts) in table.sorted(by: { $0.key < $1.key }) {
+            let precision = counts.tp + counts.fp == 0 ? 1 : Double(counts.tp) / Double(counts.tp + counts.fp)
+            let recall = counts.tp + counts.miss == 0 ? 1 : Double(counts.tp) / Double(counts.tp + counts.miss)
+            print(String(format: "real code %@: TP %d FP %d MISS %d, precision %.0f%%, recall %.0f%%", group,
+                         counts.tp, counts.fp, counts.miss, precision * 100, recall * 100))
+        }
+    }
+}
