@@ -62,8 +62,11 @@ final class RoundTripTests: XCTestCase {
         XCTAssertEqual(outcome.refusals.map(\.description), [])
         let changed = String(decoding: try XCTUnwrap(outcome.changes.first).bytes, as: UTF8.self)
         let original = String(decoding: bytes, as: UTF8.self)
-        let removed = original.components(separatedBy: "\n").filter { !changed.components(separatedBy: "\n").contains($0) }
-        XCTAssertEqual(removed.count, 1, "exactly one line differs")
+        let originalLines = original.components(separatedBy: "\n")
+        let changedLines = changed.components(separatedBy: "\n")
+        XCTAssertEqual(changedLines.count, originalLines.count)
+        let differing = zip(originalLines, changedLines).filter { $0 != $1 }
+        XCTAssertEqual(differing.count, 1, "exactly one line differs")
         XCTAssertEqual(changed.replacingOccurrences(of: JSONText.escaped(old + " ✓"), with: JSONText.escaped(old)), original)
     }
 }
