@@ -21,8 +21,6 @@ struct RenameDetector {
         var byOurs: Bool
     }
 
-    /// The share of translated languages that must be identical for a content match.
-    static let nearlyIdentical = 0.8
     /// Above this many (deleted × added) pairs, only exact content matches are looked for (a hash lookup).
     private static let pairwiseLimit = 40_000
 
@@ -54,9 +52,9 @@ struct RenameDetector {
         var candidates: [String: [String]] = [:]  // old key → new keys
         var spellingMatched = Set<String>()
         var bySpelling: [String: [String]] = [:]
-        for member in news { bySpelling[Self.spelling(member.key), default: []].append(member.key) }
+        for member in news { bySpelling[RenameCriteria.spelling(member.key), default: []].append(member.key) }
         for old in olds {
-            if let matches = bySpelling[Self.spelling(old.key)], !matches.isEmpty {
+            if let matches = bySpelling[RenameCriteria.spelling(old.key)], !matches.isEmpty {
                 candidates[old.key] = matches
                 spellingMatched.insert(old.key)
             }
@@ -68,7 +66,7 @@ struct RenameDetector {
         for old in olds where !spellingMatched.contains(old.key) {
             guard let oldTranslations = translations(old.value) else { continue }
             if pairwise {
-                let matches = newTranslations.filter { Self.nearlyEqual(oldTranslations.languages, $0.1.languages) }
+                let matches = newTranslations.filter { RenameCriteria.nearlyEqual(oldTranslations.languages, $0.1.languages) }
                 if !matches.isEmpty { candidates[old.key] = matches.map(\.0) }
             } else if let matches = byContent[oldTranslations.key] {
                 candidates[old.key] = matches
@@ -83,14 +81,6 @@ struct RenameDetector {
             result.append(Rename(old: old.key, new: new, byOurs: byOurs))
         }
         return result
-    }
-
-    /// The key as compared for a spelling match: lower case, without whitespace and punctuation.
-    static func spelling(_ key: String) -> String {
-        String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter {
-            !CharacterSet.whitespacesAndNewlines.contains($0) && !CharacterSet.punctuationCharacters.contains($0)
-                && !CharacterSet.symbols.contains($0)
-        }))
     }
 
     /// An entry's translations (languages other than the source), each without its unit states, as compact JSON;
@@ -109,10 +99,4 @@ struct RenameDetector {
         let key = languages.keys.sorted().map { "\($0)=\(languages[$0] ?? "")" }.joined(separator: "\n")
         return (languages, key)
     }
-
-    static func nearlyEqual(_ a: [String: String], _ b: [String: String]) -> Bool {
-        let same = a.filter { b[$0.key] == $0.value }.count
-        return same > 0 && Double(same) >= nearlyIdentical * Double(max(a.count, b.count))
-    }
-
 }

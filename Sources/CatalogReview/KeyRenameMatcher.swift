@@ -17,22 +17,19 @@ public enum KeyRenameMatcher {
         public var to: String
     }
 
-    /// The share of translated languages that must be identical.
-    static let nearlyIdentical = 0.8
-
     /// The renames among `removed` (keys of the old version) and `added` (keys of the new version).
     public static func renames(removed: [(key: String, entry: CatalogEntry)], added: [(key: String, entry: CatalogEntry)],
                                sourceLanguage: String) -> [Rename] {
         guard !removed.isEmpty, !added.isEmpty else { return [] }
         var bySpelling: [String: [String]] = [:]
-        for item in added { bySpelling[spelling(item.key), default: []].append(item.key) }
+        for item in added { bySpelling[RenameCriteria.spelling(item.key), default: []].append(item.key) }
         let addedTranslations = added.compactMap { item in translations(item.entry, sourceLanguage).map { (item.key, $0) } }
         var candidates: [String: [String]] = [:]
         for item in removed {
-            if let matches = bySpelling[spelling(item.key)] {
+            if let matches = bySpelling[RenameCriteria.spelling(item.key)] {
                 candidates[item.key] = matches
             } else if let old = translations(item.entry, sourceLanguage), removed.count * added.count <= 40_000 {
-                let matches = addedTranslations.filter { nearlyEqual(old, $0.1) }.map(\.0)
+                let matches = addedTranslations.filter { RenameCriteria.nearlyEqual(old, $0.1) }.map(\.0)
                 if !matches.isEmpty { candidates[item.key] = matches }
             }
         }
@@ -42,14 +39,6 @@ public enum KeyRenameMatcher {
             guard let keys = candidates[item.key], keys.count == 1, let key = keys.first, claims[key] == 1 else { return nil }
             return Rename(from: item.key, to: key)
         }
-    }
-
-    /// The key as compared for a spelling match: lower case, without whitespace, punctuation and symbols.
-    static func spelling(_ key: String) -> String {
-        String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter {
-            !CharacterSet.whitespacesAndNewlines.contains($0) && !CharacterSet.punctuationCharacters.contains($0)
-                && !CharacterSet.symbols.contains($0)
-        }))
     }
 
     /// The texts of each language other than the source (states left out); nil when none holds a non-empty text.
@@ -62,10 +51,5 @@ public enum KeyRenameMatcher {
             result[language] = facts
         }
         return hasText ? result : nil
-    }
-
-    static func nearlyEqual(_ a: [String: [UnitFacts.Fact]], _ b: [String: [UnitFacts.Fact]]) -> Bool {
-        let same = a.filter { b[$0.key] == $0.value }.count
-        return same > 0 && Double(same) >= nearlyIdentical * Double(max(a.count, b.count))
     }
 }

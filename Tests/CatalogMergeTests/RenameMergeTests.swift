@@ -92,7 +92,7 @@ final class RenameMergeTests: XCTestCase {
             ("Save  As", "Save As", true), ("Save", "Saved", false), ("%@ items", "%lld items", false),
         ]
         for (a, b, same) in rows {
-            XCTAssertEqual(RenameDetector.spelling(a) == RenameDetector.spelling(b), same, "\(a) / \(b)")
+            XCTAssertEqual(RenameCriteria.spelling(a) == RenameCriteria.spelling(b), same, "\(a) / \(b)")
         }
     }
 }
