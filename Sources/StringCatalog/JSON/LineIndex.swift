@@ -1,18 +1,19 @@
-import StringCatalog
-
-/// Turns byte offsets into line and column quickly, for files with thousands of positions to report.
-struct LineIndex {
+/// Turns byte offsets into line and column quickly, for files with thousands of positions to report: line starts
+/// are indexed once, so no position rescans the file from its first byte. Columns count Unicode scalars.
+public struct LineIndex: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    /// Indexes the line starts of `bytes`.
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
         lineStarts = starts
     }
 
-    func position(ofOffset offset: Int) -> TextPosition {
+    /// The 1-based line and column of a byte offset.
+    public func position(ofOffset offset: Int) -> TextPosition {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
