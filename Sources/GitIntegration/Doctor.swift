@@ -100,8 +100,8 @@ public struct Doctor {
         }
         let value = String(origin.trimmedOutput[origin.trimmedOutput.index(after: tab)...])
         let source = String(origin.trimmedOutput[..<tab])
-        guard let configured = MergeDriverCommand.executable(inDriver: value) else {
-            guard MergeDriverCommand.isUnguarded(value) else {
+        guard let configured = DriverConfigValue.executable(inDriver: value) else {
+            guard DriverConfigValue.isUnguarded(value) else {
                 report.facts.append(("merge driver", "\(value) (\(source)); not git-xcstrings's"))
                 return nil
             }
@@ -191,7 +191,7 @@ public struct Doctor {
             let git = try Git(directory: folder, environment: environment)
             let identity = ["-c", "user.name=git-xcstrings doctor", "-c", "user.email=doctor@example.invalid"]
             try git.check(["init", "-q"])
-            try git.check(["config", "merge.xcstrings.name", MergeDriverCommand.driverName])
+            try git.check(["config", "merge.xcstrings.name", DriverConfigValue.driverName])
             try git.check(["config", "merge.xcstrings.driver", driver])
             let catalog = folder.appendingPathComponent("Localizable.xcstrings")
             try Data((AttributesEntry.line + "\n").utf8).write(to: folder.appendingPathComponent(".gitattributes"))

@@ -18,7 +18,7 @@ public enum InstallAction: Equatable {
     public var summary: String {
         switch self {
         case .setConfig(let scope, let key, let value):
-            let shown = MergeDriverCommand.executable(inDriver: value)
+            let shown = DriverConfigValue.executable(inDriver: value)
                 .map { "\($0) merge-driver, or git merge-file when that is missing" } ?? value
             return "set \(key) in the \(scope == .global ? "global" : "repository") git config: \(shown)"
         case .unsetConfig(let scope, let keys, _):

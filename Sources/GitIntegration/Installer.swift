@@ -55,22 +55,22 @@ public struct Installer {
         if options.driver {
             let scope: GitConfig.Scope = options.global ? .global : .local
             let config = GitConfig(git: runner, scope: scope)
-            let driver = MergeDriverCommand(executable: executable, withLabels: try runner.version().supportsMergeDriverLabels)
+            let driver = DriverConfigValue(executable: executable, withLabels: try runner.version().supportsMergeDriverLabels)
             let current = try config.get("merge.xcstrings.driver")
-            if let current, MergeDriverCommand.isUnguarded(current) {
+            if let current, DriverConfigValue.isUnguarded(current) {
                 plan.notes.append("merge.xcstrings.driver ran git-xcstrings without the guard (\(current)); replaced "
                     + "with the guarded command, which merges as text when the executable is missing.")
                 plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.driver", value: driver.value))
-                if try config.get("merge.xcstrings.name") != MergeDriverCommand.driverName {
-                    plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.name", value: MergeDriverCommand.driverName))
+                if try config.get("merge.xcstrings.name") != DriverConfigValue.driverName {
+                    plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.name", value: DriverConfigValue.driverName))
                 }
-            } else if let current, MergeDriverCommand.executable(inDriver: current) == nil {
+            } else if let current, DriverConfigValue.executable(inDriver: current) == nil {
                 plan.notes.append("merge.xcstrings.driver is set to a command that is not git-xcstrings's (\(current)); "
                     + "left as is. Remove it with 'git config \(options.global ? "--global" : "--local") "
                     + "--remove-section merge.xcstrings' and install again.")
             } else {
-                if try config.get("merge.xcstrings.name") != MergeDriverCommand.driverName {
-                    plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.name", value: MergeDriverCommand.driverName))
+                if try config.get("merge.xcstrings.name") != DriverConfigValue.driverName {
+                    plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.name", value: DriverConfigValue.driverName))
                 }
                 if current != driver.value {
                     plan.actions.append(.setConfig(scope: scope, key: "merge.xcstrings.driver", value: driver.value))
@@ -179,7 +179,7 @@ public struct Installer {
         let runner = repository?.git ?? git
         let scope: GitConfig.Scope = global ? .global : .local
         let config = GitConfig(git: runner, scope: scope)
-        if let current = try config.get("merge.xcstrings.driver"), MergeDriverCommand.executable(inDriver: current) == nil {
+        if let current = try config.get("merge.xcstrings.driver"), DriverConfigValue.executable(inDriver: current) == nil {
             plan.notes.append("merge.xcstrings.driver is not git-xcstrings's (\(current)); left as is.")
         } else if try !config.entries(matching: "^merge\\.xcstrings\\.(name|driver)$").isEmpty {
             plan.actions.append(.unsetConfig(scope: scope, keys: ["merge.xcstrings.name", "merge.xcstrings.driver"],

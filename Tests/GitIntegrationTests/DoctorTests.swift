@@ -66,7 +66,7 @@ final class DoctorTests: XCTestCase {
         XCTAssertTrue(plan.notes.contains { $0.contains("without the guard") }, "\(plan.notes)")
         let version = try XCTUnwrap(GitVersion(versionOutput: try repo.git("--version").stdout))
         XCTAssertEqual(try repo.git("config", "merge.xcstrings.driver").stdout,
-                       MergeDriverCommand(executable: tool.path, withLabels: version.supportsMergeDriverLabels).value + "\n")
+                       DriverConfigValue(executable: tool.path, withLabels: version.supportsMergeDriverLabels).value + "\n")
         XCTAssertEqual(Doctor(git: try repo.runner(), executable: tool.path).examine().problems, [])
     }
 

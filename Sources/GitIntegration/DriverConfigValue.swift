@@ -7,7 +7,7 @@ import Foundation
 /// status when it merged (0 clean, 1 conflicts); when the executable is missing or could not write a result (exit 2
 /// or a crash), it runs `git merge-file` on the same files with the same marker size instead, which is exactly what
 /// git would have done without a driver.
-public struct MergeDriverCommand: Equatable, Sendable {
+public struct DriverConfigValue: Equatable, Sendable {
     /// The absolute path of `git-xcstrings`.
     public var executable: String
     /// Whether git passes the `%S %X %Y` conflict labels (git ≥ 2.44).

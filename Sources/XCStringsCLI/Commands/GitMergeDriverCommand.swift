@@ -1,7 +1,7 @@
 import CatalogMerge
 
 /// `git xcstrings merge-driver %O %A %B %L %P`: the merge driver git calls for each conflicting catalog.
-/// (GitIntegration's `MergeDriverCommand` is the config value that runs it.)
+/// (GitIntegration's `DriverConfigValue` is the config value that runs it.)
 struct GitMergeDriverCommand: Command {
     static let name = "merge-driver"
     static let summary = "Git merge driver: merge a catalog structurally (called by git with %O %A %B %L %P)."

@@ -3,7 +3,7 @@ import GitIntegration
 import TestSupport
 import XCTest
 
-final class MergeDriverCommandTests: XCTestCase {
+final class DriverConfigValueTests: XCTestCase {
     func testValueShapeAndRoundTrip() {
         let cases: [(String, Bool, String)] = [
             ("/opt/homebrew/bin/git-xcstrings", false, " %O %A %B %L %P"),
@@ -11,12 +11,12 @@ final class MergeDriverCommandTests: XCTestCase {
             ("/tmp/100%/bin/git-xcstrings", false, "'/tmp/100%%/bin/git-xcstrings' %O %A %B %L %P"),
         ]
         for (path, labels, suffix) in cases {
-            let command = MergeDriverCommand(executable: path, withLabels: labels)
+            let command = DriverConfigValue(executable: path, withLabels: labels)
             XCTAssertTrue(command.value.hasPrefix("sh -c '"), command.value)
             XCTAssertTrue(command.value.hasSuffix(suffix), command.value)
-            XCTAssertEqual(MergeDriverCommand.executable(inDriver: command.value), path)
+            XCTAssertEqual(DriverConfigValue.executable(inDriver: command.value), path)
         }
-        XCTAssertNil(MergeDriverCommand.executable(inDriver: "my-tool %O %A %B"))
+        XCTAssertNil(DriverConfigValue.executable(inDriver: "my-tool %O %A %B"))
     }
 
     /// Two branches change the same line of a catalog: a textual conflict whichever way git merges it as text.
@@ -39,7 +39,7 @@ final class MergeDriverCommandTests: XCTestCase {
         let repo = try TestRepository()
         defer { repo.remove() }
         let missing = repo.root.url.appendingPathComponent("gone/git-xcstrings").path
-        try conflictingBranches(repo, driver: MergeDriverCommand(executable: missing, withLabels: false).value)
+        try conflictingBranches(repo, driver: DriverConfigValue(executable: missing, withLabels: false).value)
         let merge = try Shell.git(["merge", "theirs"], in: repo.url, environment: repo.environment)
         XCTAssertEqual(merge.status, 1)
         XCTAssertTrue(merge.stderr.contains("git-xcstrings: \(missing) not found; merging L.xcstrings as text"), merge.stderr)
@@ -52,7 +52,7 @@ final class MergeDriverCommandTests: XCTestCase {
         let repo = try TestRepository()
         defer { repo.remove() }
         let missing = repo.root.url.appendingPathComponent("gone/git-xcstrings").path
-        try conflictingBranches(repo, driver: MergeDriverCommand(executable: missing, withLabels: false).value)
+        try conflictingBranches(repo, driver: DriverConfigValue(executable: missing, withLabels: false).value)
         try repo.write(AttributesEntry.line + " conflict-marker-size=12\n", to: ".gitattributes")
         try repo.git("commit", "-qam", "markers")
         XCTAssertEqual(try Shell.git(["merge", "theirs"], in: repo.url, environment: repo.environment).status, 1)
@@ -70,7 +70,7 @@ final class MergeDriverCommandTests: XCTestCase {
         exit 0
 
         """, to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
-        try conflictingBranches(repo, driver: MergeDriverCommand(executable: tool.path, withLabels: false).value)
+        try conflictingBranches(repo, driver: DriverConfigValue(executable: tool.path, withLabels: false).value)
         let merge = try Shell.git(["merge", "-q", "--no-edit", "theirs"], in: repo.url, environment: repo.environment)
         XCTAssertEqual(merge.status, 0, merge.stderr)
         XCTAssertEqual(repo.read("L.xcstrings"), TestRepository.catalog("Theirs"))
@@ -84,7 +84,7 @@ final class MergeDriverCommandTests: XCTestCase {
         let repo = try TestRepository()
         defer { repo.remove() }
         let tool = try repo.writeExecutable("#!/bin/sh\nexit 2\n", to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
-        try conflictingBranches(repo, driver: MergeDriverCommand(executable: tool.path, withLabels: false).value)
+        try conflictingBranches(repo, driver: DriverConfigValue(executable: tool.path, withLabels: false).value)
         let merge = try Shell.git(["merge", "theirs"], in: repo.url, environment: repo.environment)
         XCTAssertEqual(merge.status, 1)
         XCTAssertTrue(merge.stderr.contains("merge driver failed (exit 2)"), merge.stderr)
@@ -95,7 +95,7 @@ final class MergeDriverCommandTests: XCTestCase {
 /// Git 2.44's label placeholders cannot be exercised by this machine's git, so these run the configured command the
 /// way git does: placeholders replaced (the path and labels single-quoted, as git quotes them), then `sh -c`.
 final class MergeDriverLabelTests: XCTestCase {
-    private func expand(_ command: MergeDriverCommand, base: URL, ours: URL, theirs: URL) -> String {
+    private func expand(_ command: DriverConfigValue, base: URL, ours: URL, theirs: URL) -> String {
         command.value
             .replacingOccurrences(of: "%O", with: base.path).replacingOccurrences(of: "%A", with: ours.path)
             .replacingOccurrences(of: "%B", with: theirs.path).replacingOccurrences(of: "%L", with: "7")
@@ -112,7 +112,7 @@ final class MergeDriverLabelTests: XCTestCase {
         let folder = try TemporaryDirectory(prefix: "git-xcstrings-labels")
         defer { folder.remove() }
         let (base, ours, theirs) = try files(in: folder)
-        let command = MergeDriverCommand(executable: folder.url.path + "/missing", withLabels: true)
+        let command = DriverConfigValue(executable: folder.url.path + "/missing", withLabels: true)
         let result = try Shell.run("/bin/sh", ["-c", expand(command, base: base, ours: ours, theirs: theirs)])
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertEqual(String(decoding: try Data(contentsOf: ours), as: UTF8.self),
@@ -125,7 +125,7 @@ final class MergeDriverLabelTests: XCTestCase {
         let (base, ours, theirs) = try files(in: folder)
         let tool = try folder.write("#!/bin/sh\nprintf '%s|' \"$@\"\n", to: "bin/git-xcstrings")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
-        let command = MergeDriverCommand(executable: tool.path, withLabels: true)
+        let command = DriverConfigValue(executable: tool.path, withLabels: true)
         let result = try Shell.run("/bin/sh", ["-c", expand(command, base: base, ours: ours, theirs: theirs)])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "merge-driver|--base-label|base label|--ours-label|HEAD|--theirs-label|feature/x|"
@@ -146,7 +146,7 @@ final class MergeDriverLabelTests: XCTestCase {
         cat "${11}" > "${10}"
 
         """, to: repo.root.url.appendingPathComponent("bin/git-xcstrings").path)
-        try repo.git("config", "merge.xcstrings.driver", MergeDriverCommand(executable: tool.path, withLabels: true).value)
+        try repo.git("config", "merge.xcstrings.driver", DriverConfigValue(executable: tool.path, withLabels: true).value)
         try repo.write(AttributesEntry.line + "\n", to: ".gitattributes")
         try repo.write(TestRepository.catalog("Base"), to: "L.xcstrings")
         try repo.git("add", ".")
