@@ -352,11 +352,15 @@ public struct LintContext: Sendable {
     /// The returned word literals that read as prose rather than identifiers: words with a space (`"Not yet"`) or
     /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`.
     func returnedProseLiterals(_ range: Range<Int>) -> [Int] {
-        returnedWordLiterals(range).filter { index in
-            let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
-            let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
-            return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper) && LiteralText.isProse(body)
-        }
+        returnedWordLiterals(range).filter(isProseLiteral)
+    }
+
+    /// Whether the literal at `index` reads as prose rather than an identifier: words (outside its
+    /// interpolations) with a space (`"Not yet"`) or a capitalized word (`"Never"`).
+    func isProseLiteral(_ index: Int) -> Bool {
+        let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
+        let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
+        return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper) && LiteralText.isProse(body)
     }
 
     /// What a name used at token `index` inside `scope` refers to.
@@ -407,7 +411,7 @@ public struct LintContext: Sendable {
 
     /// Whether the file is a test (compared strings there are expectations, not logic).
     var isTestFile: Bool {
-        path.contains("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
+        DeveloperCode.isTestPath(path)
     }
 
     /// Calls whose first unlabeled argument is text shown to a person.

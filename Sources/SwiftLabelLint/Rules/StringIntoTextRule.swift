@@ -39,6 +39,12 @@ public struct StringIntoTextRule: LintRule {
                         + "make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
             }
         }
+        for (literal, target) in FrameworkText.literals(context) {
+            let written = context.model.tokens[literal].text
+            findings.append(finding(context, at: literal,
+                "'\(target)' takes a 'String', so \(written) is shown as written and never extracted for translation; "
+                    + "pass String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
+        }
         for call in context.model.calls {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)

@@ -48,10 +48,17 @@ public struct StringTypedLabelRule: LintRule {
                 "'\(function.name)' returns words typed 'String' that are shown as text, so they are never extracted "
                     + "for translation; return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
         }
+        // Overloads share their callers' evidence (it is keyed by name and label), so a label parameter is reported
+        // once per family of same-named functions of a type, at its first overload.
+        var reportedFamilies: Set<String> = []
         for function in context.model.functions {
             for (parameter, verdict) in Self.parameterVerdicts(function, context) where verdict == .reported {
+                let family = Self.overloads(of: function, taking: parameter, context)
+                let owner = function.owner.map { context.model.types[$0].simpleName } ?? ""
+                guard reportedFamilies.insert("\(owner)|\(function.name)|\(parameter.label)|\(parameter.name)").inserted else { continue }
+                let overloads = family > 1 ? " (in \(family) overloads of '\(function.name)')" : ""
                 findings.append(finding(context, at: parameter.nameIndex,
-                    "parameter '\(parameter.name)' is a label typed 'String', so callers' text is never extracted "
+                    "parameter '\(parameter.name)'\(overloads) is a label typed 'String', so callers' text is never extracted "
                         + "for translation; type it 'LocalizedStringResource' (or 'LocalizedStringKey')"))
             }
         }
@@ -194,11 +201,21 @@ public struct StringTypedLabelRule: LintRule {
         }
     }
 
-    /// Whether a sibling declaration with the same name takes this parameter in a localized type.
+    /// How many functions of the same type and name take a `String` parameter of this label and name.
+    private static func overloads(of function: FunctionDeclaration, taking parameter: Parameter, _ context: LintContext) -> Int {
+        context.model.functions.filter { other in
+            other.name == function.name && other.owner.map({ context.model.types[$0].simpleName }) == function.owner.map({ context.model.types[$0].simpleName })
+                && other.parameters.contains { $0.label == parameter.label && $0.name == parameter.name && LintContext.isStringType($0.typeText) }
+        }.count
+    }
+
+    /// Whether a sibling declaration with the same name takes this parameter as `LocalizedStringKey` or
+    /// `LocalizedStringResource`. A `Text` sibling does not count: a literal cannot become a `Text`, so callers'
+    /// literals still pick the `String` overload.
     private static func hasLocalizedOverload(of function: FunctionDeclaration, parameter: Parameter, _ context: LintContext) -> Bool {
         context.model.functions.contains { other in
             other.name == function.name && other.nameIndex != function.nameIndex
-                && other.parameters.contains { $0.name == parameter.name && !LintContext.isStringType($0.typeText) }
+                && other.parameters.contains { $0.name == parameter.name && $0.typeText.contains("Localized") }
         }
     }
 }

@@ -294,3 +294,43 @@ struct DebugPanel: View {
 }
 struct DebugHost: View { var body: some View { DebugPanel(title: "Cache stats") } }
 #endif
+// === string-into-text: framework text given prose literals
+import AppKit
+import UserNotifications
+final class Notifier {
+    func notify(_ error: String) {
+        let notification = UNMutableNotificationContent()
+        notification.title = ↓"Conversion Completed"
+        notification.subtitle = error
+        let alert = NSAlert()
+        alert.informativeText = ↓"Authorization error: \(error)"
+        alert.addButton(withTitle: ↓"Try Again")
+        alert.addButton(withTitle: "OK")
+        let item = NSMenuItem(title: ↓"Quit Gifski", action: nil, keyEquivalent: "q")
+        menu.addItem(item)
+    }
+}
+// === silent: model titles, data and localized text given to framework text
+import AppKit
+final class Filler {
+    var item = Item()
+    func fill(_ reminder: Reminder, count: Int) {
+        reminder.title = "Look for awesome projects"
+        item.title = "Draft"
+        let alert = NSAlert()
+        alert.messageText = "\(count)"
+        alert.addButton(withTitle: "OK")
+        alert.informativeText = String(localized: "Try again later")
+        alert.messageText = "Saved " + reminder.name
+    }
+}
+// === string-typed-label: view helper with a Text overload beside the String one
+import SwiftUI
+extension View {
+    func alert2(_ title: Text, isPresented: Binding<Bool>) -> some View { self.alert(title, isPresented: isPresented) {} }
+    func alert2(_ ↓title: String, isPresented: Binding<Bool>) -> some View { self.alert(title, isPresented: isPresented) {} }
+}
+struct Done: View {
+    @State private var shown = false
+    var body: some View { Text("Done").alert2("The GIF was copied to the clipboard.", isPresented: $shown) }
+}
