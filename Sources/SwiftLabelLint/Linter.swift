@@ -65,9 +65,9 @@ public struct Linter: Sendable {
             let debugLines = Self.debugLineRanges(model)
             let isDeveloperCode = DeveloperCode.isTestPath(source.path) || commandLine.contains(source.path)
             var fileFindings = active.flatMap { $0.check(context) }.filter { finding in
-                !(isDeveloperCode && finding.severity != .error) &&
-                    !previewLines.contains { $0.contains(finding.location.line) }
-                    && (finding.severity == .error || !debugLines.contains { $0.contains(finding.location.line) })
+                guard finding.severity != .error else { return !previewLines.contains { $0.contains(finding.location.line) } }
+                return !isDeveloperCode && !previewLines.contains { $0.contains(finding.location.line) }
+                    && !debugLines.contains { $0.contains(finding.location.line) }
             }
             if !configuration.disabledRules.contains(Self.lexerRuleID) {
                 fileFindings += problems.map {

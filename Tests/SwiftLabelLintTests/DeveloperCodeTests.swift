@@ -67,6 +67,11 @@ final class DeveloperCodeTests: XCTestCase {
         }
     }
 
+    func testImportsAreReadFromImportLines() {
+        let text = "// import UIKit in a comment\n@testable import App\nimport struct Foundation.Date\nimport SwiftUI\r\nlet x = 1\n"
+        XCTAssertEqual(DeveloperCode.imports(of: text), ["App", "Foundation", "SwiftUI"])
+    }
+
     func testTestPaths() {
         let table: [(String, Bool)] = [
             ("Tests/AppTests/RowTests.swift", true), ("openHABTestsSwift/Helpers.swift", true),

@@ -23,10 +23,11 @@ enum DeveloperCode {
         var viewFolders: [String] = []
         for source in sources {
             let folder = Self.folder(of: source.path)
-            if source.text.contains("import ArgumentParser") { parserRoots.insert(folder) }
+            let modules = imports(of: source.text)
+            if modules.contains("ArgumentParser") { parserRoots.insert(folder) }
             if source.path.hasSuffix("/main.swift") || source.path == "main.swift" { mainRoots.insert(folder) }
-            if importsInterface(source.text) { interfaceFolders.append(folder) }
-            if ["import SwiftUI", "import UIKit", "import WidgetKit"].contains(where: source.text.contains) { viewFolders.append(folder) }
+            if !modules.isDisjoint(with: interfaceModules) { interfaceFolders.append(folder) }
+            if !modules.isDisjoint(with: ["SwiftUI", "UIKit", "WidgetKit"]) { viewFolders.append(folder) }
         }
         func holds(_ folders: [String], under root: String) -> Bool {
             folders.contains { $0 == root || $0.hasPrefix(root.isEmpty ? "" : root + "/") }
@@ -40,10 +41,24 @@ enum DeveloperCode {
         })
     }
 
-    /// Whether Swift text imports SwiftUI, UIKit, AppKit, Cocoa or WidgetKit (a plain text search: cheap, and a
-    /// commented-out import only makes a target count as an app).
-    static func importsInterface(_ text: String) -> Bool {
-        ["import SwiftUI", "import UIKit", "import AppKit", "import Cocoa", "import WidgetKit"].contains { text.contains($0) }
+    /// The UI frameworks: a target importing one is an app (AppKit alone excepted for `ArgumentParser` tools).
+    static let interfaceModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WidgetKit"]
+
+    /// The modules a Swift file imports, read from lines starting with `import` (after attributes such as
+    /// `@testable`) in its first 16 KB, where imports are: cheap, and no lexing before the project is indexed.
+    static func imports(of text: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in text.utf8.prefix(16_384).split(separator: UInt8(ascii: "\n")) {
+            var words = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
+            while let first = words.first, first.first == UInt8(ascii: "@") { words.removeFirst() }
+            guard words.count >= 2, words[0].elementsEqual("import".utf8) else { continue }
+            // `import struct Foundation.Date` names the module after the kind.
+            let module = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+                .contains(where: { words[1].elementsEqual($0.utf8) }) ? words[2] : words[1]
+            let name = module.prefix { $0 != UInt8(ascii: ".") && $0 != UInt8(ascii: "\r") }
+            modules.insert(String(decoding: name, as: UTF8.self))
+        }
+        return modules
     }
 
     private static func folder(of path: String) -> String {
