@@ -141,11 +141,11 @@ public struct ProjectIndex: Equatable, Sendable {
         }
         for type in model.types where Self.isViewLike(type.inheritance, configuration: configuration) {
             viewTypeNames.insert(type.simpleName)
-            if type.kind == "extension" { viewExtensionNames.insert(type.simpleName) }
+            if type.kind == .extension { viewExtensionNames.insert(type.simpleName) }
         }
         addRawValueEnums(model)
         for type in model.types {
-            if type.kind != "extension" { declaredTypes.insert(type.simpleName) }
+            if type.kind != .extension { declaredTypes.insert(type.simpleName) }
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
@@ -229,7 +229,7 @@ public struct ProjectIndex: Equatable, Sendable {
     /// Records the enums of `model` backed by `String` (or `LocalizedStringKey`) and what their raw values are.
     private mutating func addRawValueEnums(_ model: SourceModel) {
         let tokens = model.tokens
-        for type in model.types where type.kind == "enum" {
+        for type in model.types where type.kind == .enum {
             let rawType = type.inheritance.first ?? ""
             guard ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(rawType) || type.inheritance.contains("CodingKey"),
                   let scope = type.bodyScope else { continue }

@@ -367,7 +367,7 @@ public struct StringIntoTextRule: LintRule {
               tokens[range.upperBound - 1].isSymbol(")"), !context.isLocalized(range) else { return false }
         let name = tokens[range.lowerBound].name
         return context.model.functions.contains { function in
-            guard function.kind == "func", function.name == name, LintContext.isStringType(function.returnType),
+            guard function.kind == .func, function.name == name, LintContext.isStringType(function.returnType),
                   let scope = function.bodyScope else { return false }
             let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
             return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty

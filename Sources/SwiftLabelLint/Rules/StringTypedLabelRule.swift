@@ -143,18 +143,18 @@ public struct StringTypedLabelRule: LintRule {
         guard !context.project.viewTypeNames.isEmpty, !property.isComputed, property.initializer == nil,
               LintContext.isStringType(property.typeText), !context.isViewLike(property.owner),
               context.isLabelName(property.name), context.project.shownMembers.contains(property.name),
-              !context.isConformanceRequirement(property), context.model.types[property.owner].kind != "enum",
+              !context.isConformanceRequirement(property), context.model.types[property.owner].kind != .enum,
               !context.model.types[property.owner].inheritance.contains(where: { ["Codable", "Decodable", "Model"].contains($0) }),
               let evidence = context.evidence(for: property) else { return false }
         // Only built from words, in a UI file: a model some code fills with data (or a sample title) is data.
-        return context.importsUserInterface && context.model.types[property.owner].kind == "struct"
+        return context.importsUserInterface && context.model.types[property.owner].kind == .struct
             && evidence.phrases > 0 && evidence.others == 0
     }
 
     /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
     /// argument in the project uses (`Text(displayName(for: kind))`) and whose body returns prose literals.
     static func isShownTextFunction(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
-        guard function.kind == "func", !context.project.viewTypeNames.isEmpty, context.importsUserInterface,
+        guard function.kind == .func, !context.project.viewTypeNames.isEmpty, context.importsUserInterface,
               LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
               let scope = function.bodyScope else { return false }
@@ -165,23 +165,23 @@ public struct StringTypedLabelRule: LintRule {
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
     private static func isEnum(_ index: Int, _ context: LintContext) -> Bool {
         let type = context.model.types[index]
-        if type.kind == "enum" { return true }
-        guard type.kind == "extension" else { return false }
-        return context.model.types.contains { $0.kind == "enum" && $0.simpleName == type.simpleName }
+        if type.kind == .enum { return true }
+        guard type.kind == .extension else { return false }
+        return context.model.types.contains { $0.kind == .enum && $0.simpleName == type.simpleName }
     }
 
     /// The label-named `String` parameters of a view's function that shows something, with their verdicts.
     static func parameterVerdicts(_ function: FunctionDeclaration, _ context: LintContext) -> [(Parameter, Verdict)] {
         guard let owner = function.owner, context.isViewLike(owner),
               !function.attributes.contains("@_disfavoredOverload") else { return [] }
-        let showsSomething = function.kind == "init"
+        let showsSomething = function.kind == .`init`
             || (function.returnType.map { $0.contains("View") || $0.contains("Text") } ?? false)
         guard showsSomething else { return [] }
         let members = Set(context.model.members(of: owner).map(\.name))
         return function.parameters.compactMap { parameter in
             guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText),
                   context.shownNames.contains(parameter.name) else { return nil }
-            if function.kind == "init", members.contains(parameter.name) { return nil }
+            if function.kind == .`init`, members.contains(parameter.name) { return nil }
             guard !hasLocalizedOverload(of: function, parameter: parameter, context) else { return nil }
             guard let evidence = context.evidence(for: parameter, of: function) else { return (parameter, .noCallers) }
             return evidence.literals > 0 ? (parameter, .reported) : nil
