@@ -63,7 +63,7 @@ public struct Linter: Sendable {
             let previewLines = ProjectIndex.previewRanges(model).map { model.tokens[$0.lowerBound].line...model.tokens[min($0.upperBound, model.tokens.count - 1)].endLine }
             // Developer-only code (`#if DEBUG`, a `Debug…` type) shows no text to the people the app is translated for.
             let debugLines = Self.debugLineRanges(model)
-            let isDeveloperCode = DeveloperCode.isTestPath(source.path) || commandLine.contains(source.path)
+            let isDeveloperCode = DeveloperCode.isDeveloperPath(source.path) || commandLine.contains(source.path)
             var fileFindings = active.flatMap { $0.check(context) }.filter { finding in
                 guard finding.severity != .error else { return !previewLines.contains { $0.contains(finding.location.line) } }
                 return !isDeveloperCode && !previewLines.contains { $0.contains(finding.location.line) }
@@ -86,7 +86,8 @@ public struct Linter: Sendable {
         return findings
     }
 
-    /// Line ranges of `#if DEBUG … #endif` blocks (up to their `#else`) and of types whose name starts with `Debug`.
+    /// Line ranges of `#if DEBUG … #endif` blocks (up to their `#else`) and of types whose name says developer-only
+    /// UI (`DeveloperCode.isDeveloperName`: `DebugMenuView`, `FeatureDebugMenu`, `DeveloperSettings`).
     static func debugLineRanges(_ model: SourceModel) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         var stack: [(line: Int, isDebug: Bool)] = []
@@ -105,7 +106,7 @@ public struct Linter: Sendable {
                 continue
             }
         }
-        for type in model.types where type.simpleName.hasPrefix("Debug") {
+        for type in model.types where DeveloperCode.isDeveloperName(Substring(type.simpleName)) {
             guard let scope = type.bodyScope else { continue }
             ranges.append(tokens[type.nameIndex].line...tokens[model.scopes[scope].end].endLine)
         }

@@ -72,6 +72,19 @@ final class DeveloperCodeTests: XCTestCase {
         XCTAssertEqual(DeveloperCode.imports(of: text), ["App", "Foundation", "SwiftUI"])
     }
 
+    func testDeveloperNames() {
+        let table: [(String, Bool)] = [
+            ("App/Views/Settings/DebugMenuView.swift", true), ("App/FeatureDebugMenu.swift", true),
+            ("App/DeveloperSettings.swift", true), ("App/DevMenu.swift", true), ("App/DebuggerView.swift", true),
+            ("Tests/AppTests/RowTests.swift", true),
+            ("App/DeveloperAccountView.swift", false), ("App/Undebugged.swift", false), ("App/DebtView.swift", false),
+            ("App/Debug/Row.swift", false), ("App/SettingsView.swift", false),
+        ]
+        for (path, expected) in table {
+            XCTAssertEqual(DeveloperCode.isDeveloperPath(path), expected, path)
+        }
+    }
+
     func testTestPaths() {
         let table: [(String, Bool)] = [
             ("Tests/AppTests/RowTests.swift", true), ("openHABTestsSwift/Helpers.swift", true),

@@ -39,6 +39,12 @@ final class LiteralTextTests: XCTestCase {
             ("mg/dL", false), ("/s", false), ("GPLv3", false), ("iOS", false), ("$ USD", false), ("true", false),
             ("star.fill", false), ("https://example.com", false), ("snake_case", false), ("-", false), ("", false),
             ("%@", false), ("OK", false),
+            // Names and codes are not prose; title-case words, and sentences around a name, are.
+            ("PNDM", false), ("RGB", false), ("H264", false), ("tvOS", false), ("macOS", false), ("iTerm", false),
+            ("darkMode", false), ("x86_64", false), ("DPM-Solver", false), ("1.2.3", false), ("v2.0", false),
+            ("README.md", false), ("macOS 14", false),
+            ("Downloads", true), ("Player", true), ("Terminal", true), ("Open in iTerm", true), ("Wi-Fi", true),
+            ("Re-enter your DPM-Solver key", true), ("10-20 items", true),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(LiteralText.isProse(text), expected, text)

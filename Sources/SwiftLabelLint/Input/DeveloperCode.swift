@@ -1,7 +1,53 @@
-/// Code the people an app is translated for never see: test targets and test files, and command-line targets
-/// beside the app. Such code is neither a finding nor evidence for one (its sample words and its English error
-/// messages are for developers); `#if DEBUG` blocks are the same inside a file (`Linter.debugLineRanges`).
+/// Code the people an app is translated for never see: test targets and test files, command-line targets beside
+/// the app, and developer-only UI (a file or type whose name says debug: `DebugMenuView.swift`,
+/// `FeatureDebugMenu`, `DeveloperSettings`). Such code is neither a finding nor evidence for one (its sample words
+/// and its English error messages are for developers); `#if DEBUG` blocks and debug-named types are the same
+/// inside a file (`Linter.debugLineRanges`).
 enum DeveloperCode {
+    /// Whether `path` is developer code by its name alone: a test path (`isTestPath`) or a file whose name says
+    /// developer-only UI (`isDeveloperName`: `Views/Settings/DebugMenuView.swift`).
+    static func isDeveloperPath(_ path: String) -> Bool {
+        if isTestPath(path) { return true }
+        let file = path.split(separator: "/").last ?? Substring(path)
+        return isDeveloperName(file.hasSuffix(".swift") ? file.dropLast(6) : file)
+    }
+
+    /// Whether a type or file name says developer-only UI: one of its camel-case words starts with `Debug`
+    /// (`DebugMenuView`, `FeatureDebugMenu`, `DebuggerView`), or is `Developer`/`Dev` followed by `Settings`, `Menu`,
+    /// `Options`, `Tools` or `Mode` (`DeveloperSettings`). `DeveloperAccount` and `Undebugged` are not.
+    static func isDeveloperName(_ name: Substring) -> Bool {
+        let words = camelWords(name)
+        for (offset, word) in words.enumerated() {
+            if word.hasPrefix("Debug") { return true }
+            if word == "Developer" || word == "Dev", offset + 1 < words.count,
+               ["Settings", "Menu", "Options", "Tools", "Mode"].contains(words[offset + 1]) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The words of a camel-case name: a new word at each capital after a lower-case letter or a digit, and at
+    /// each `_`, `-`, `.` or space (`FeatureDebugMenu` → `Feature`, `Debug`, `Menu`).
+    private static func camelWords(_ name: Substring) -> [Substring] {
+        var words: [Substring] = []
+        var start = name.startIndex
+        var previous: Character?
+        for index in name.indices {
+            let character = name[index]
+            if "_-. ".contains(character) {
+                if start < index { words.append(name[start..<index]) }
+                start = name.index(after: index)
+            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, start < index {
+                words.append(name[start..<index])
+                start = index
+            }
+            previous = character
+        }
+        if start < name.endIndex { words.append(name[start...]) }
+        return words
+    }
+
     /// Whether `path` is a test file or lies in a test target: a folder whose name says tests (`Tests`,
     /// `MyAppTests`, `openHABTestsSwift`, `UITests`, `test`), or a file named `…Tests.swift` / `…Test.swift`.
     static func isTestPath(_ path: String) -> Bool {

@@ -72,8 +72,16 @@ enum LiteralText {
 
     /// Whether a literal's visible text (interpolations removed) reads as prose a person should see translated:
     /// it has a lower-case letter, no code characters (`_`, `+`, `=`, `{`, `<`, `://`), and a word that is not a
-    /// unit symbol, a format specifier or a code (`GPLv3`, `iOS`, `MPV`). `"Try Again"`, `"pixels"` are prose;
+    /// unit symbol, a format specifier or a name or code. `"Try Again"`, `"pixels"`, `"Downloads"` are prose;
     /// `"H.264"`, `"DPM-Solver++"`, `"%.1f Mbps"`, `"mg/dL"`, `"star.fill"`-like tokens with dots are not.
+    ///
+    /// This is the one home of "a literal that is a name or a code is not prose" (docs/lint.md), used where a
+    /// literal is judged (raw values, assigned and returned literals, framework text) and where a caller's literal
+    /// is weighed as evidence. A name or code is: an acronym or code in capitals with optional digits (`PNDM`,
+    /// `RGB`, `H264`); a mixed-case identifier (`iOS`, `tvOS`, `iTerm`, `darkMode`); a word with digits or code
+    /// symbols in it (`GPLv3`, `x86_64`, `DPM-Solver++`), or a hyphen compound with such a part (`DPM-Solver`);
+    /// a version (`1.2.3`, `v2.0`), a URL, a file name (`README.md`). A sentence with prose words around such a
+    /// token (`"Open in iTerm"`) is prose.
     static func isProse(_ visible: String) -> Bool {
         // One pass over the scalars (this runs for every literal argument of the project): code characters,
         // spaces and dots, format specifiers, and the words between them.
@@ -81,6 +89,8 @@ enum LiteralText {
         var hasLower = false, hasSpace = false, hasDot = false, lastWasDot = false
         var previous: Unicode.Scalar = " ", beforePrevious: Unicode.Scalar = " "
         var word = WordShape()
+        // A hyphen compound (`Wi-Fi`, `DPM-Solver`) is one word: prose only when every part is.
+        var compound = true
         var found = false
         var index = scalars.startIndex
         while index != scalars.endIndex {
@@ -94,8 +104,9 @@ enum LiteralText {
             if scalar == " " { hasSpace = true } else if scalar == "." { hasDot = true }
             if scalar == "%" {
                 // A format specifier: flags, width, precision and length, then one conversion character.
-                found = found || word.isProseWord
+                found = found || (compound && word.isProseWord)
                 word = WordShape()
+                compound = true
                 while index != scalars.endIndex {
                     let next = scalars[index]
                     index = scalars.index(after: index)
@@ -108,12 +119,17 @@ enum LiteralText {
                 let isLower = scalar.properties.isLowercase
                 hasLower = hasLower || isLower
                 word.add(scalar, isLetter: isLetter, isLower: isLower)
-            } else {
-                found = found || word.isProseWord
+            } else if scalar == "-", !word.scalars.isEmpty, index != scalars.endIndex,
+                      scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) {
+                compound = compound && word.isProseWord
                 word = WordShape()
+            } else {
+                found = found || (compound && word.isProseWord)
+                word = WordShape()
+                compound = true
             }
         }
-        found = found || word.isProseWord
+        found = found || (compound && word.isProseWord)
         guard hasLower, found, !codeWords.contains(visible) else { return false }
         return hasSpace || !hasDot || lastWasDot
     }

@@ -29,11 +29,20 @@ public struct ProjectIndex: Equatable, Sendable {
 
     /// What an enum's raw values are: prose a person reads, or codes.
     public struct RawValueEnum: Equatable, Sendable {
-        /// Whether some raw value (written, or the case name when none is) reads as prose.
-        public var hasProse = false
+        /// How many cases the enum has.
+        public var caseCount = 0
+        /// How many raw values (written, or the case name when none is) read as prose (`LiteralText.isProse`).
+        public var proseCount = 0
         /// Whether the raw values are not shown text by construction: a `CodingKey`, or a raw type that is
         /// already localized (`LocalizedStringKey`).
         public var isExempt = false
+
+        /// Whether the raw values are codes rather than prose: exempt, or mostly names and codes — fewer than
+        /// half read as prose (`"PNDM"`, `"DPM-Solver++"`; `iOS`, `macOS`, `tvOS`; `"RGB"`, `"HSL"`, `"Hex"`).
+        /// An enum half prose or more (`"Small"`, `"Large"`, `"XL"`) holds words a person reads.
+        public var holdsCodes: Bool {
+            isExempt || proseCount * 2 < caseCount
+        }
     }
 
     /// Where the app changes its language at run time (`path:line` of an `AppleLanguages` write or an
@@ -162,7 +171,7 @@ public struct ProjectIndex: Equatable, Sendable {
         }
         // Tests, previews and mocks pass sample words to data fields: not evidence of what the app shows.
         let lowerPath = path.lowercased()
-        guard !isDeveloperCode, !DeveloperCode.isTestPath(path), !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
+        guard !isDeveloperCode, !DeveloperCode.isDeveloperPath(path), !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
         let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) && !isDebug(call.nameIndex) {
             var position = 0
@@ -250,10 +259,9 @@ public struct ProjectIndex: Equatable, Sendable {
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
                             scan += 2
-                        } else if raw.dropFirst().contains(where: \.isUppercase) {
-                            raw = ""  // a camel-case case name (`iOS`, `darkMode`) shown as is is an identifier
                         }
-                        if LiteralText.isProse(raw) { entry.hasProse = true }
+                        entry.caseCount += 1
+                        if LiteralText.isProse(raw) { entry.proseCount += 1 }
                         guard scan + 2 < end, tokens[scan + 1].isSymbol(",") else { break }
                         scan += 2
                     }

@@ -106,13 +106,14 @@ public struct RawValueLabelRule: LintRule {
     }
 
     /// Whether the project's String-backed enums that `name` names (`scheduler` → `Scheduler`, `category` →
-    /// `LogCategory`) all hold codes rather than prose: raw values such as `"PNDM"`, `"DPM-Solver++"`, camel-case
-    /// case names (`iOS`), coding keys, or a raw type that is already localized (`LocalizedStringKey`).
+    /// `LogCategory`) all hold codes rather than prose (`ProjectIndex.RawValueEnum.holdsCodes`): raw values
+    /// mostly names or codes such as `"PNDM"`, `"DPM-Solver++"`, mixed-case case names (`iOS`), coding keys, or a
+    /// raw type that is already localized (`LocalizedStringKey`).
     static func holdsCodes(enumsNamedLike name: String, _ context: LintContext) -> Bool {
         let lower = name.lowercased()
         guard lower.count > 1 else { return false }
         let candidates = context.project.rawValueEnums.filter { $0.key.lowercased() == lower || $0.key.lowercased().hasSuffix(lower) }
-        return !candidates.isEmpty && candidates.values.allSatisfy { $0.isExempt || !$0.hasProse }
+        return !candidates.isEmpty && candidates.values.allSatisfy(\.holdsCodes)
     }
 
     /// The `rawValue` token a getter returns: its body is one expression (optionally after `return`).

@@ -1,0 +1,86 @@
+import Diagnostics
+import XCTest
+@testable import SwiftLabelLint
+
+/// A literal that is a name or a code is not prose (`LiteralText.isProse`), and developer-only UI named so
+/// (`DeveloperCode.isDeveloperName`) is developer code. Each case lints its files together and states every
+/// finding exactly (`path:line:col [rule] message`); each class has a twin that stays a finding.
+final class NamesAndCodesTests: XCTestCase {
+    struct Case {
+        var name: String
+        var sources: [(String, String)]
+        var expected: [String]
+    }
+
+    /// A view that shows the raw value of the enum declared in `declaration` (a `var value: Kind`).
+    static func shown(_ declaration: String, through view: String = "KindRow") -> String {
+        "import SwiftUI\n\(declaration)\nstruct \(view): View {\n    let kind: Kind\n    var body: some View { Text(kind.rawValue) }\n}\n"
+    }
+
+    static let badge = """
+        import SwiftUI
+        struct Badge: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        """
+
+    static let rawMessage = "'Text(kind.rawValue)' shows a 'rawValue' as text, which is never translated; "
+        + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"
+
+    static let cases: [Case] = [
+        Case(name: "raw values that are codes are not prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case pndm = \"PNDM\", dpm = \"DPM-Solver++\" }"))],
+             expected: []),
+        Case(name: "twin: raw values in title-case words are prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case player = \"Player\", downloads = \"Downloads\" }"))],
+             expected: ["App/KindRow.swift:5:37 [raw-value-label] " + rawMessage]),
+        Case(name: "implicit raw values that are mixed-case names are not prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case iOS, macOS, tvOS }"))],
+             expected: []),
+        Case(name: "twin: implicit raw values in title-case words are prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case Player, Downloads }"))],
+             expected: ["App/KindRow.swift:5:37 [raw-value-label] " + rawMessage]),
+        Case(name: "an enum mostly of codes holds codes",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case rgb = \"RGB\", hsl = \"HSL\", hex = \"Hex\" }"))],
+             expected: []),
+        Case(name: "twin: an enum half prose or more holds words",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case small = \"Small\", large = \"Large\", xl = \"XL\" }"))],
+             expected: ["App/KindRow.swift:5:37 [raw-value-label] " + rawMessage]),
+        Case(name: "a caller passing only a name is no evidence",
+             sources: [("App/Badge.swift", badge),
+                       ("App/Home.swift", "struct Home: View { var body: some View { Badge(title: \"macOS\") } }")],
+             expected: []),
+        Case(name: "twin: a caller passing a title-case word is evidence",
+             sources: [("App/Badge.swift", badge),
+                       ("App/Home.swift", "struct Home: View { var body: some View { Badge(title: \"Downloads\") } }")],
+             expected: ["App/Badge.swift:3:9 [string-typed-label] 'title' is a label typed 'String', so it is never "
+                 + "extracted for translation; type it 'LocalizedStringKey' so callers' literals are extracted"]),
+        Case(name: "a debug menu file is developer code",
+             sources: [("App/Settings/DebugMenuView.swift",
+                        shown("enum Kind: String { case player = \"Player\", downloads = \"Downloads\" }", through: "VersionView"))],
+             expected: []),
+        Case(name: "a debug-named type is developer code",
+             sources: [("App/KindRow.swift",
+                        shown("enum Kind: String { case player = \"Player\", downloads = \"Downloads\" }", through: "FeatureDebugMenu"))],
+             expected: []),
+        Case(name: "a developer settings type is developer code",
+             sources: [("App/KindRow.swift",
+                        shown("enum Kind: String { case player = \"Player\", downloads = \"Downloads\" }", through: "DeveloperSettings"))],
+             expected: []),
+        Case(name: "twin: a developer account view is shown to people",
+             sources: [("App/DeveloperAccountView.swift",
+                        shown("enum Kind: String { case player = \"Player\", downloads = \"Downloads\" }", through: "DeveloperAccountView"))],
+             expected: ["App/DeveloperAccountView.swift:5:37 [raw-value-label] " + rawMessage]),
+    ]
+
+    func testNamesCodesAndDeveloperUI() {
+        for testCase in Self.cases {
+            let findings = Linter().lint(testCase.sources.map { Linter.Source(path: $0.0, text: $0.1) })
+            let actual = Finding.sortedForReport(findings).map {
+                "\($0.path):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)"
+            }
+            XCTAssertEqual(actual, testCase.expected, testCase.name)
+        }
+    }
+}
