@@ -17,6 +17,12 @@ final class NamesAndCodesTests: XCTestCase {
         "import SwiftUI\n\(declaration)\nstruct \(view): View {\n    let kind: Kind\n    var body: some View { Text(kind.rawValue) }\n}\n"
     }
 
+    /// A view that shows the raw value of a property named unlike its enum type (`let pick: Engine!`).
+    static func engine(_ cases: String) -> String {
+        "import SwiftUI\nenum Engine: String { \(cases) }\nstruct EngineRow: View {\n    let pick: Engine!\n"
+            + "    var body: some View { Text(pick.rawValue) }\n}\n"
+    }
+
     static let badge = """
         import SwiftUI
         struct Badge: View {
@@ -47,6 +53,13 @@ final class NamesAndCodesTests: XCTestCase {
         Case(name: "twin: an enum half prose or more holds words",
              sources: [("App/KindRow.swift", shown("enum Kind: String { case small = \"Small\", large = \"Large\", xl = \"XL\" }"))],
              expected: ["App/KindRow.swift:5:37 [raw-value-label] " + rawMessage]),
+        Case(name: "a value declared with an enum of codes is not prose, whatever its name",
+             sources: [("App/EngineRow.swift", engine("case pndm = \"PNDM\", dpm = \"DPM-Solver++\""))],
+             expected: []),
+        Case(name: "twin: a value declared with an enum of words is prose",
+             sources: [("App/EngineRow.swift", engine("case fast = \"Fast\", careful = \"Careful\""))],
+             expected: ["App/EngineRow.swift:5:37 [raw-value-label] "
+                 + rawMessage.replacingOccurrences(of: "kind.rawValue", with: "pick.rawValue")]),
         Case(name: "a caller passing only a name is no evidence",
              sources: [("App/Badge.swift", badge),
                        ("App/Home.swift", "struct Home: View { var body: some View { Badge(title: \"macOS\") } }")],

@@ -31,7 +31,8 @@ public struct RawValueLabelRule: LintRule {
     public func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls {
-            guard let argument = context.displayedArgument(call), let index = rawValueIndex(argument.tokens, context) else {
+            guard let argument = context.displayedArgument(call),
+                  let index = rawValueIndex(argument.tokens, context, scope: call.scope) else {
                 continue
             }
             let shown = (call.isMember ? "." : "") + call.name + "(" + context.model.text(of: argument.tokens) + ")"
@@ -60,7 +61,7 @@ public struct RawValueLabelRule: LintRule {
 
     /// The token of `rawValue` (or `String`) when the expression is `….rawValue` with at most a cosmetic
     /// case change after it, or `String(describing: …)`.
-    private func rawValueIndex(_ range: Range<Int>, _ context: LintContext, owner: Int? = nil) -> Int? {
+    private func rawValueIndex(_ range: Range<Int>, _ context: LintContext, owner: Int? = nil, scope: Int? = nil) -> Int? {
         let tokens = context.model.tokens
         guard !range.isEmpty, !context.isLocalized(range) else { return nil }
         if tokens[range.lowerBound].text == "String", range.count >= 6, tokens[range.lowerBound + 1].isSymbol("("),
@@ -80,6 +81,12 @@ public struct RawValueLabelRule: LintRule {
         }
         if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
            Self.holdsCodes(enumsNamedLike: tokens[raw - 2].name, context) {
+            return nil
+        }
+        // `choice.rawValue` where `choice` is declared with the enum's type (`let choice: Scheduler?`).
+        if raw == range.lowerBound + 2, tokens[range.lowerBound].kind == .identifier, tokens[raw - 1].isSymbol("."),
+           let type = Self.declaredType(of: range.lowerBound, scope: scope, context),
+           context.project.rawValueEnums[type]?.holdsCodes == true {
             return nil
         }
         if raw == range.lowerBound, let owner, Self.holdsCodes(enumsNamedLike: context.model.types[owner].simpleName, context) {
@@ -114,6 +121,21 @@ public struct RawValueLabelRule: LintRule {
         guard lower.count > 1 else { return false }
         let candidates = context.project.rawValueEnums.filter { $0.key.lowercased() == lower || $0.key.lowercased().hasSuffix(lower) }
         return !candidates.isEmpty && candidates.values.allSatisfy(\.holdsCodes)
+    }
+
+    /// The type a name at `index` is declared with (a property, parameter or local with a written type), without
+    /// optionality or module prefix: `let config: AppShared.AppConfiguration?` → `AppConfiguration`.
+    private static func declaredType(of index: Int, scope: Int?, _ context: LintContext) -> String? {
+        let typeText: String?
+        switch context.resolve(context.model.tokens[index].name, at: index, scope: scope) {
+        case .member(let property): typeText = property.typeText
+        case .parameter(let parameter, _): typeText = parameter.typeText
+        case .local(let binding): typeText = binding.typeText
+        case .unknown: typeText = nil
+        }
+        guard var text = typeText?.trimmingCharacters(in: .whitespaces) else { return nil }
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text.split(separator: ".").last.map(String.init)
     }
 
     /// The `rawValue` token a getter returns: its body is one expression (optionally after `return`).
