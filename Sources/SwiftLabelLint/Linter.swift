@@ -19,10 +19,15 @@ public struct Linter: Sendable {
     public static let lexerRuleID = "lexer"
 
     public var configuration: LintConfiguration
-    public var rules: [LintRule]
+    var rules: [LintRule]
 
     /// Creates a linter with `configuration`; all rules not disabled there run.
-    public init(configuration: LintConfiguration = LintConfiguration(), rules: [LintRule] = LintRules.all) {
+    public init(configuration: LintConfiguration = LintConfiguration()) {
+        self.init(configuration: configuration, rules: LintRules.all)
+    }
+
+    /// Creates a linter running only `rules` (tests run one rule at a time).
+    init(configuration: LintConfiguration = LintConfiguration(), rules: [LintRule]) {
         self.configuration = configuration
         self.rules = rules
     }

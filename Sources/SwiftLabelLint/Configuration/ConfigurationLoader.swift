@@ -3,11 +3,11 @@ import Foundation
 
 /// Reads `.xcstrings-lint.json`: each known key is a list of strings; unknown keys and unknown rule ids are
 /// reported as warnings (rule id `config`) and never stop the lint; a malformed file is an input error.
-public enum ConfigurationLoader {
+enum ConfigurationLoader {
     /// The file name looked up at the repository root.
-    public static let fileName = ".xcstrings-lint.json"
+    static let fileName = ".xcstrings-lint.json"
     /// The rule id of warnings about the configuration file.
-    public static let ruleID = "config"
+    static let ruleID = "config"
 
     static let keys = ["labelWords", "viewTypes", "localizingFunctions", "allowedWords", "excludedPaths", "disabledRules", "enabledRules"]
     /// Members of the same file that configure other commands (`check`; `import` with its `glossary`): the project
@@ -15,7 +15,7 @@ public enum ConfigurationLoader {
     static let otherCommandKeys: Set<String> = ["check", "glossary", "import"]
 
     /// Parses the configuration `data` read from `path`; returns it with warnings about unknown keys.
-    public static func load(_ data: Data, path: String, knownRules: Set<String>) throws -> (LintConfiguration, [Finding]) {
+    static func load(_ data: Data, path: String, knownRules: Set<String>) throws -> (LintConfiguration, [Finding]) {
         let text = String(decoding: data, as: UTF8.self)
         let root: Any
         do {

@@ -4,11 +4,11 @@ import StringCatalog
 /// Reads the words a string catalog shows: its extracted keys and its source-language values (plural, device and
 /// substitution variations included). Manually added keys are identifiers, not text, so only their values count;
 /// keys marked `shouldTranslate: false` are not translated, so comparing with them is fine.
-public enum CatalogWords {
+enum CatalogWords {
     /// The shown words of the catalog `data` read from `path`, through the project's catalog reader. Throws the
     /// reader's error (`JSONReadError`, `CatalogFileError`: a `LocatedError` naming the file) when it is not a
     /// readable String Catalog.
-    public static func read(_ data: Data, path: String) throws -> Set<String> {
+    static func read(_ data: Data, path: String) throws -> Set<String> {
         let file = try CatalogFile(bytes: [UInt8](data), path: path)
         let catalog = file.catalog
         var words: Set<String> = []

@@ -3,20 +3,20 @@ import GitIntegration
 
 /// Reads staged files from git's index for `lint --staged`: the pre-commit hook must lint what is about to be
 /// committed, not the working tree. A thin adapter over `GitIntegration`, which owns every git call.
-public struct GitIndexReader {
+struct GitIndexReader {
     /// The repository's working tree root.
-    public var repository: URL
+    var repository: URL
     /// The environment git runs with (the caller's, so `GIT_DIR`/`GIT_INDEX_FILE` from a hook are honoured).
-    public var environment: [String: String]
+    var environment: [String: String]
 
     /// Creates a reader for the repository at `repository`.
-    public init(repository: URL, environment: [String: String]) {
+    init(repository: URL, environment: [String: String]) {
         self.repository = repository
         self.environment = environment
     }
 
     /// The staged (stage 0, regular) files whose path ends in one of `suffixes`, with their contents.
-    public func stagedFiles(withSuffixes suffixes: [String]) throws -> [(path: String, data: Data)] {
+    func stagedFiles(withSuffixes suffixes: [String]) throws -> [(path: String, data: Data)] {
         do {
             let git = try Git(directory: repository, environment: environment)
             let paths = try git.check(["ls-files", "-z"]).nulSeparated
@@ -30,7 +30,7 @@ public struct GitIndexReader {
 
     /// The paths whose staged content differs from `HEAD` (added, copied, modified, renamed), or nil when there
     /// is no `HEAD` yet (then everything staged is new).
-    public func changedPaths() -> Set<String>? {
+    func changedPaths() -> Set<String>? {
         guard let git = try? Git(directory: repository, environment: environment),
               let result = try? git.check(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR", "HEAD", "--"])
         else { return nil }

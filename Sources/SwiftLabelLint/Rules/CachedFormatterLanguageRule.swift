@@ -24,13 +24,13 @@ import Diagnostics
 /// with month names; or a formatter type that only makes shown text), with no `locale` set in its initializer
 /// nor through its name in the file. Only when the project changes its language at run time; the message says
 /// where. Test files are skipped.
-public struct CachedFormatterLanguageRule: LintRule {
-    public let id = "cached-formatter-language"
-    public let severity = Severity.warning
-    public let summary = "A cached formatter never sets its locale, so it keeps the old language after an in-app language change."
+struct CachedFormatterLanguageRule: LintRule {
+    let id = "cached-formatter-language"
+    let severity = Severity.warning
+    let summary = "A cached formatter never sets its locale, so it keeps the old language after an in-app language change."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Formatter types with a locale; the value says whether the type makes shown text whatever it is configured.
     static let formatterTypes: [String: Bool] = [
@@ -45,7 +45,7 @@ public struct CachedFormatterLanguageRule: LintRule {
     ]
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard let change = context.project.languageChange, !context.isTestFile else { return [] }
         let tokens = context.model.tokens
         var structure: TokenStructure?

@@ -8,16 +8,16 @@ import Diagnostics
 /// if plan.label == ↓"Monthly" { … }     // reported when "Monthly" is in a catalog: compare the enum case instead
 /// ```
 /// Needs the catalogs: found in the repository, or given with `--catalog`. Test files are skipped.
-public struct CompareShownWordRule: LintRule {
-    public let id = "compare-shown-word"
-    public let severity = Severity.warning
-    public let summary = "A comparison against a word the catalogs translate holds in one language only."
+struct CompareShownWordRule: LintRule {
+    let id = "compare-shown-word"
+    let severity = Severity.warning
+    let summary = "A comparison against a word the catalogs translate holds in one language only."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard !context.project.catalogWords.isEmpty, !context.isTestFile else { return [] }
         let tokens = context.model.tokens
         var findings: [Finding] = []

@@ -15,16 +15,16 @@ import Diagnostics
 /// SwiftGen's `L10n`, a `Text` of a literal, a configured wrapper) and another piece that is data, a literal other
 /// than white space, or another localized piece not separated by a line break. Not reported: pieces joined only by
 /// line breaks (paragraphs), a `Text(Image(…))` icon beside text, log calls, test files.
-public struct ConcatenatedSentenceRule: LintRule {
-    public let id = "concatenated-sentence"
-    public let severity = Severity.warning
-    public let summary = "A shown sentence is built by joining localized pieces, so translators cannot change the word order."
+struct ConcatenatedSentenceRule: LintRule {
+    let id = "concatenated-sentence"
+    let severity = Severity.warning
+    let summary = "A shown sentence is built by joining localized pieces, so translators cannot change the word order."
 
     /// Opt-in (`enabledRules`): below 90% precision on the held-out apps (see docs/lint.md).
-    public var isOptIn: Bool { true }
+    var isOptIn: Bool { true }
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// What one piece of a `+` chain is.
     enum Piece: Equatable {
@@ -40,7 +40,7 @@ public struct ConcatenatedSentenceRule: LintRule {
     }
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
         let tokens = context.model.tokens
         var structure: TokenStructure?

@@ -14,18 +14,18 @@ import Diagnostics
 /// ```
 /// Write `String(localized: "You are offline")` for each case. Not reported: bodies that localize, literals with no
 /// word (`"\(code)"`), and types of a project with no views (a library or command-line tool).
-public struct EnglishErrorDescriptionRule: LintRule {
-    public let id = "english-error-description"
-    public let severity = Severity.warning
-    public let summary = "A LocalizedError's errorDescription returns English literals that are never translated."
+struct EnglishErrorDescriptionRule: LintRule {
+    let id = "english-error-description"
+    let severity = Severity.warning
+    let summary = "A LocalizedError's errorDescription returns English literals that are never translated."
 
     static let requirements: Set<String> = ["errorDescription", "failureReason", "recoverySuggestion", "helpAnchor"]
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard !context.project.viewTypeNames.isEmpty else { return [] }
         var findings: [Finding] = []
         for property in context.model.properties where Self.requirements.contains(property.name) {

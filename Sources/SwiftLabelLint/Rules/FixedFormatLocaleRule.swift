@@ -18,19 +18,19 @@ import Diagnostics
 /// date with a zone (`EEE, dd MMM yyyy HH:mm:ss zzz`), when neither `formatter.locale = …` (anywhere in the file)
 /// nor `locale = …` in the configuring braces sets a fixed locale. A formatter whose output reaches a view in the
 /// file is left to `glued-date-or-duration`. Test files are skipped.
-public struct FixedFormatLocaleRule: LintRule {
-    public let id = "fixed-format-locale"
-    public let severity = Severity.warning
-    public let summary = "A DateFormatter with a fixed machine pattern has no en_US_POSIX locale, so its output changes with the person's calendar and digits."
+struct FixedFormatLocaleRule: LintRule {
+    let id = "fixed-format-locale"
+    let severity = Severity.warning
+    let summary = "A DateFormatter with a fixed machine pattern has no en_US_POSIX locale, so its output changes with the person's calendar and digits."
 
     /// Opt-in (`enabledRules`): below 90% precision on the held-out apps (see docs/lint.md).
-    public var isOptIn: Bool { true }
+    var isOptIn: Bool { true }
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
         let assignments = DateFormatAssignment.all(in: context.model.tokens)
         guard !assignments.isEmpty else { return [] }

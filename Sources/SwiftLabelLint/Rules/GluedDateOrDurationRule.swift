@@ -23,19 +23,19 @@ import Diagnostics
 ///   a view in the file (`Text(formatter.string(from: date))`).
 ///
 /// Not in log calls, identifiers (`"\(source.id):\(path)"` has no time quantity) or test files.
-public struct GluedDateOrDurationRule: LintRule {
-    public let id = "glued-date-or-duration"
-    public let severity = Severity.warning
-    public let summary = "A date or duration is assembled by hand for display instead of with a locale-aware format style."
+struct GluedDateOrDurationRule: LintRule {
+    let id = "glued-date-or-duration"
+    let severity = Severity.warning
+    let summary = "A date or duration is assembled by hand for display instead of with a locale-aware format style."
 
     /// Opt-in (`enabledRules`): below 90% precision on the held-out apps (see docs/lint.md).
-    public var isOptIn: Bool { true }
+    var isOptIn: Bool { true }
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
         let tokens = context.model.tokens
         var structureCache: TokenStructure?

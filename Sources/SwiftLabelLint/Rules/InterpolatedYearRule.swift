@@ -16,16 +16,16 @@ import Diagnostics
 /// file declares the name as `String`, or the interpolation already converts it (`String(year)`,
 /// `year.description`, `format:`/`specifier:`). Plain `String` interpolation does not group digits and is not
 /// reported.
-public struct InterpolatedYearRule: LintRule {
-    public let id = "interpolated-year"
-    public let severity = Severity.warning
-    public let summary = "A year interpolated as a number into localized text is shown with digit grouping (2,026)."
+struct InterpolatedYearRule: LintRule {
+    let id = "interpolated-year"
+    let severity = Severity.warning
+    let summary = "A year interpolated as a number into localized text is shown with digit grouping (2,026)."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         let tokens = context.model.tokens
         var structure: TokenStructure?
         var found: [(index: Int, finding: Finding)] = []

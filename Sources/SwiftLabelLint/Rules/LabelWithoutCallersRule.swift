@@ -11,16 +11,16 @@ import Diagnostics
 ///     var body: some View { Text(title) }
 /// }
 /// ```
-public struct LabelWithoutCallersRule: LintRule {
-    public let id = "label-without-callers"
-    public let severity = Severity.warning
-    public let summary = "A view's label typed String that no code in the project passes anything to (no evidence either way)."
+struct LabelWithoutCallersRule: LintRule {
+    let id = "label-without-callers"
+    let severity = Severity.warning
+    let summary = "A view's label typed String that no code in the project passes anything to (no evidence either way)."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for property in context.model.properties where StringTypedLabelRule.verdict(property, context) == .noCallers {
             findings.append(finding(context, at: property.nameIndex,

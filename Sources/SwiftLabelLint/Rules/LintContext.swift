@@ -2,11 +2,11 @@ import Foundation
 
 /// One file as the rules see it: its path, tokens and declarations, the configuration and the project facts,
 /// with the shared questions rules ask (is this type a view, is this name a label, what does this name refer to).
-public struct LintContext: Sendable {
-    public var path: String
-    public var model: SourceModel
-    public var configuration: LintConfiguration
-    public var project: ProjectIndex
+struct LintContext: Sendable {
+    var path: String
+    var model: SourceModel
+    var configuration: LintConfiguration
+    var project: ProjectIndex
     /// Names used as `$name` somewhere in the file: bound to a control, so they hold what the user typed.
     let projectedNames: Set<String>
     /// Names passed somewhere in the file into a localizing call (`LocalizedStringKey(title)`,
@@ -25,7 +25,7 @@ public struct LintContext: Sendable {
     let importsUserInterface: Bool
 
     /// Creates the context of one file.
-    public init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
+    init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
         self.path = path
         self.model = model
         self.configuration = configuration

@@ -3,7 +3,7 @@ import Diagnostics
 /// One check of the lint: a stable id, a severity, a one-sentence description, and the check itself.
 ///
 /// Rules are values with no state; each gets the file's `LintContext` and returns findings for it.
-public protocol LintRule: Sendable {
+protocol LintRule: Sendable {
     /// The id used in output and in suppressions, e.g. `string-typed-label`.
     var id: String { get }
     /// How serious a finding of this rule is (warnings fail only with `--strict`).
@@ -19,7 +19,7 @@ public protocol LintRule: Sendable {
 
 extension LintRule {
     /// Rules are in the default set unless they say otherwise.
-    public var isOptIn: Bool { false }
+    var isOptIn: Bool { false }
 
     /// A finding of this rule at the token `index` of the context's file.
     func finding(_ context: LintContext, at index: Int, _ message: String) -> Finding {
@@ -33,7 +33,7 @@ extension LintRule {
 /// All rules, in the order the docs list them.
 public enum LintRules {
     /// Every rule the lint knows.
-    public static let all: [LintRule] = [
+    static let all: [LintRule] = [
         StringTypedLabelRule(), StringIntoTextRule(), RawValueLabelRule(), CompareShownWordRule(),
         LocalizedAccessibilityIdentifierRule(), LabelWithoutCallersRule(), EnglishErrorDescriptionRule(),
         PluralByTernaryRule(), FixedFormatLocaleRule(), GluedDateOrDurationRule(), InterpolatedYearRule(),

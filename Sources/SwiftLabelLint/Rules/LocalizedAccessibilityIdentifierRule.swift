@@ -6,18 +6,18 @@ import Diagnostics
 /// ```swift
 /// .accessibilityIdentifier(↓String(localized: "Save"))   // reported: use a fixed "saveButton"
 /// ```
-public struct LocalizedAccessibilityIdentifierRule: LintRule {
-    public let id = "localized-accessibility-identifier"
-    public let severity = Severity.error
-    public let summary = "An accessibility identifier made from localized text changes with the language."
+struct LocalizedAccessibilityIdentifierRule: LintRule {
+    let id = "localized-accessibility-identifier"
+    let severity = Severity.error
+    let summary = "An accessibility identifier made from localized text changes with the language."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     private static let localizedTypes: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "Text"]
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls where call.isMember && call.name == "accessibilityIdentifier" {
             guard let argument = call.arguments.first, argument.label == nil, !argument.tokens.isEmpty else { continue }

@@ -15,16 +15,16 @@ import Diagnostics
 /// written `1 == n`) and its two branches are literals that differ only by a plural ending (`item`/`items`,
 /// `""`/`"s"`, `entry`/`entries`, `is`/`are`), including inside an interpolation. Not in log calls (`print`,
 /// `logger.debug`) nor in test files.
-public struct PluralByTernaryRule: LintRule {
-    public let id = "plural-by-ternary"
-    public let severity = Severity.warning
-    public let summary = "A counted noun is chosen by comparing with 1 instead of using the catalog's plural variations."
+struct PluralByTernaryRule: LintRule {
+    let id = "plural-by-ternary"
+    let severity = Severity.warning
+    let summary = "A counted noun is chosen by comparing with 1 instead of using the catalog's plural variations."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         guard !context.isTestFile else { return [] }
         let tokens = context.model.tokens
         // Most files have no `?` or `if` near a 1 or 2, and no literal with a `1` and a `?`: skip them before

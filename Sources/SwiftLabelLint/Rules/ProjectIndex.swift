@@ -1,61 +1,61 @@
 /// Facts gathered across all linted files and catalogs before the rules run.
-public struct ProjectIndex: Equatable, Sendable {
+struct ProjectIndex: Equatable, Sendable {
     /// Names of types that some file declares (or extends) with a view-like conformance.
-    public var viewTypeNames: Set<String>
+    var viewTypeNames: Set<String>
     /// Names of types that an extension somewhere makes view-like (`extension Row: View`).
-    public var viewExtensionNames: Set<String> = []
+    var viewExtensionNames: Set<String> = []
     /// Source-language values and extracted keys of the project's catalogs: words a person sees.
-    public var catalogWords: Set<String>
+    var catalogWords: Set<String>
 
     /// What callers pass, by `Callee|label` (`Callee|#2` for the third unlabeled argument): how many arguments
     /// were word literals and how many were anything else. Calls in previews do not count.
-    public var arguments: [String: ArgumentEvidence]
+    var arguments: [String: ArgumentEvidence]
     /// The same evidence by `path|Type|Callee|label` (see `localKey`): the calls written without a receiver inside
     /// one type, which decide for that type's own (private, or same-named elsewhere) methods.
-    public var fileArguments: [String: ArgumentEvidence] = [:]
+    var fileArguments: [String: ArgumentEvidence] = [:]
     /// The String-backed enums declared in the project, by name: what their raw values look like.
-    public var rawValueEnums: [String: RawValueEnum] = [:]
+    var rawValueEnums: [String: RawValueEnum] = [:]
 
     /// Names that appear in the shown argument of `Text`, `Label`, `.navigationTitle` and the like anywhere in the
     /// project (`Text(item.displayName)`, `Text("\(status.statusText)")`): members whose result a person reads.
-    public var shownMembers: Set<String> = []
+    var shownMembers: Set<String> = []
     /// Types the project declares (not only extends): calls to an initializer added to a framework type in an
     /// extension (`extension Link { init(_ title: String, systemImage: …) }`) cannot be told from the framework's own.
-    public var declaredTypes: Set<String> = []
+    var declaredTypes: Set<String> = []
     /// Types that conform to `CustomStringConvertible` somewhere (their `description` is a protocol requirement).
-    public var describedTypes: Set<String> = []
+    var describedTypes: Set<String> = []
     /// Types that conform to `LocalizedError` somewhere (their `errorDescription` is shown by alerts).
-    public var localizedErrorTypes: Set<String> = []
+    var localizedErrorTypes: Set<String> = []
 
     /// What an enum's raw values are: prose a person reads, or codes.
-    public struct RawValueEnum: Equatable, Sendable {
+    struct RawValueEnum: Equatable, Sendable {
         /// How many cases the enum has.
-        public var caseCount = 0
+        var caseCount = 0
         /// How many raw values (written, or the case name when none is) read as prose (`LiteralText.isProse`).
-        public var proseCount = 0
+        var proseCount = 0
         /// Whether the raw values are not shown text by construction: a `CodingKey`, or a raw type that is
         /// already localized (`LocalizedStringKey`).
-        public var isExempt = false
+        var isExempt = false
 
         /// Whether the raw values are codes rather than prose: exempt, or mostly names and codes — fewer than
         /// half read as prose (`"PNDM"`, `"DPM-Solver++"`; `iOS`, `macOS`, `tvOS`; `"RGB"`, `"HSL"`, `"Hex"`).
         /// An enum half prose or more (`"Small"`, `"Large"`, `"XL"`) holds words a person reads.
-        public var holdsCodes: Bool {
+        var holdsCodes: Bool {
             isExempt || proseCount * 2 < caseCount
         }
     }
 
     /// Where the app changes its language at run time (`path:line` of an `AppleLanguages` write or an
     /// `.environment(\.locale, …)` override), nil when it does not; read by `cached-formatter-language`.
-    public var languageChange: String?
+    var languageChange: String?
 
     /// Counts of the kinds of values passed for one parameter across the project.
-    public struct ArgumentEvidence: Equatable, Sendable {
-        public var literals = 0
-        public var others = 0
+    struct ArgumentEvidence: Equatable, Sendable {
+        var literals = 0
+        var others = 0
         /// Literals that read as a phrase (words with a space): not a lone proper noun such as `"GitHub"` or
         /// `"mpv"`, which a data-named parameter (`name`) receives as data.
-        public var phrases = 0
+        var phrases = 0
 
         /// Adds another argument's counts.
         mutating func add(_ other: ArgumentEvidence) {
@@ -107,7 +107,7 @@ public struct ProjectIndex: Equatable, Sendable {
     }
 
     /// Creates an index.
-    public init(viewTypeNames: Set<String> = [], catalogWords: Set<String> = [], arguments: [String: ArgumentEvidence] = [:]) {
+    init(viewTypeNames: Set<String> = [], catalogWords: Set<String> = [], arguments: [String: ArgumentEvidence] = [:]) {
         self.viewTypeNames = viewTypeNames
         self.catalogWords = catalogWords
         self.arguments = arguments
@@ -115,25 +115,25 @@ public struct ProjectIndex: Equatable, Sendable {
 
     /// The key in `fileArguments` of what calls written without a receiver inside `type` (of file `path`) pass:
     /// they call that type's own methods.
-    public static func localKey(path: String, type: String, key: String) -> String {
+    static func localKey(path: String, type: String, key: String) -> String {
         path + "|" + type + "|" + key
     }
 
     /// The key of a parameter in `arguments`: by label, or by position when it has none.
-    public static func argumentKey(callee: String, label: String?, position: Int) -> String {
+    static func argumentKey(callee: String, label: String?, position: Int) -> String {
         if let label, label != "_" { return callee + "|" + label }
         return callee + "|#\(position)"
     }
 
     /// SwiftUI protocols whose conformers show text (any protocol ending in `Style` counts too).
-    public static let viewProtocols: Set<String> = [
+    static let viewProtocols: Set<String> = [
         "View", "ViewModifier", "ToolbarContent", "CustomizableToolbarContent", "Commands", "Scene", "App",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
         "TableColumnContent", "TableRowContent", "Widget", "ChartContent", "AccessoryWidgetGroup",
     ]
 
     /// Whether an inheritance list makes a type view-like.
-    public static func isViewLike(_ inheritance: [String], configuration: LintConfiguration) -> Bool {
+    static func isViewLike(_ inheritance: [String], configuration: LintConfiguration) -> Bool {
         inheritance.contains { name in
             viewProtocols.contains(name) || configuration.viewTypes.contains(name)
                 || (name.hasSuffix("Style") && name.count > 5 && name.first?.isUppercase == true)
@@ -142,7 +142,7 @@ public struct ProjectIndex: Equatable, Sendable {
 
     /// Adds the view-like types declared in `model`.
     /// `isDeveloperCode` marks a file of a command-line target (`DeveloperCode`): its calls are no evidence.
-    public mutating func add(_ model: SourceModel, configuration: LintConfiguration, path: String = "", isDeveloperCode: Bool = false) {
+    mutating func add(_ model: SourceModel, configuration: LintConfiguration, path: String = "", isDeveloperCode: Bool = false) {
         // `#if DEBUG` code shows nothing to the people the app is translated for: neither shown nor evidence.
         let debugLines = Linter.debugLineRanges(model)
         func isDebug(_ index: Int) -> Bool {

@@ -9,13 +9,13 @@ import Diagnostics
 /// }
 /// Text(plan.↓rawValue)                                  // reported
 /// ```
-public struct RawValueLabelRule: LintRule {
-    public let id = "raw-value-label"
-    public let severity = Severity.warning
-    public let summary = "A rawValue or String(describing:) is shown as text and is never translated."
+struct RawValueLabelRule: LintRule {
+    let id = "raw-value-label"
+    let severity = Severity.warning
+    let summary = "A rawValue or String(describing:) is shown as text and is never translated."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// Last words of names whose raw values are codes shown verbatim (ISO codes, units, file formats).
     private static let codeWords: Set<String> = [
@@ -28,7 +28,7 @@ public struct RawValueLabelRule: LintRule {
     ]
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls {
             guard let argument = context.displayedArgument(call),

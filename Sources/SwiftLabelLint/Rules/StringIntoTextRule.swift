@@ -13,10 +13,10 @@ import Diagnostics
 /// Not reported: `Text(verbatim:)` (the explicit escape), names that say they hold data (`name`, `email`, `url`,
 /// `query`, …), values already localized, what the user typed (`@State`), and label-named properties that
 /// `string-typed-label` already reports at their declaration.
-public struct StringIntoTextRule: LintRule {
-    public let id = "string-into-text"
-    public let severity = Severity.warning
-    public let summary = "A String property or parameter passed as the text of Text, Label, Button or a title modifier is shown untranslated."
+struct StringIntoTextRule: LintRule {
+    let id = "string-into-text"
+    let severity = Severity.warning
+    let summary = "A String property or parameter passed as the text of Text, Label, Button or a title modifier is shown untranslated."
 
     /// Last camel-case words of names that hold data rather than a label.
     static let dataWords: Set<String> = [
@@ -27,10 +27,10 @@ public struct StringIntoTextRule: LintRule {
     ]
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for call in context.model.calls where call.name == "ForEach" && !call.isMember {
             if let literal = shownArrayLiteral(call, context) {

@@ -15,16 +15,16 @@ import Foundation
 /// bound with `$title`), values already localized (`String(localized:)`, `NSLocalizedString`, configured wrappers),
 /// computed properties that only forward data, model types (not view-like), and `@_disfavoredOverload`
 /// `String` overloads beside a localized one (the library pattern SwiftUI itself uses).
-public struct StringTypedLabelRule: LintRule {
-    public let id = "string-typed-label"
-    public let severity = Severity.warning
-    public let summary = "A view's label property or parameter typed String is never extracted for translation."
+struct StringTypedLabelRule: LintRule {
+    let id = "string-typed-label"
+    let severity = Severity.warning
+    let summary = "A view's label property or parameter typed String is never extracted for translation."
 
     /// Creates the rule.
-    public init() {}
+    init() {}
 
     /// The findings of this rule in one file.
-    public func check(_ context: LintContext) -> [Finding] {
+    func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for property in context.model.properties where Self.isEnumDisplayText(property, context) {
             findings.append(finding(context, at: property.nameIndex,

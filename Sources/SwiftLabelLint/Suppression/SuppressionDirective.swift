@@ -1,9 +1,9 @@
 import Foundation
 
 /// One `// xcstrings-lint:…` comment: what it switches off, for which rules, why, and where it is written.
-public struct SuppressionDirective: Equatable, Sendable {
+struct SuppressionDirective: Equatable, Sendable {
     /// The three forms of a suppression comment.
-    public enum Kind: String, Sendable {
+    enum Kind: String, Sendable {
         /// `disable-next-line <rule> - reason`: the following line only.
         case disableNextLine = "disable-next-line"
         /// `disable <rule> - reason`: from here to a matching `enable` or the end of the file.
@@ -12,20 +12,20 @@ public struct SuppressionDirective: Equatable, Sendable {
         case enable
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// Rule ids, or `all`.
-    public var rules: [String]
+    var rules: [String]
     /// The text after ` - `, nil when missing.
-    public var reason: String?
-    public var line: Int
-    public var column: Int
+    var reason: String?
+    var line: Int
+    var column: Int
 
     /// The marker every suppression comment starts with.
-    public static let marker = "xcstrings-lint:"
+    static let marker = "xcstrings-lint:"
 
     /// Reads a directive from a comment token, or nil when the comment is not one.
     /// Returns `.failure` text for a comment that starts with the marker but cannot be read.
-    public static func parse(_ comment: Token) -> Result<SuppressionDirective, SuppressionSyntaxError>? {
+    static func parse(_ comment: Token) -> Result<SuppressionDirective, SuppressionSyntaxError>? {
         var body = Substring(comment.text)
         if body.hasPrefix("//") {
             body = body.drop { $0 == "/" }
@@ -62,10 +62,10 @@ public struct SuppressionDirective: Equatable, Sendable {
 }
 
 /// A suppression comment that starts with the marker but cannot be read.
-public struct SuppressionSyntaxError: Error, Equatable, Sendable {
-    public var message: String
-    public var line: Int
-    public var column: Int
+struct SuppressionSyntaxError: Error, Equatable, Sendable {
+    var message: String
+    var line: Int
+    var column: Int
 }
 
 extension Substring {

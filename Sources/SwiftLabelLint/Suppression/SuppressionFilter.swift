@@ -2,16 +2,16 @@ import Diagnostics
 
 /// Applies a file's suppression comments to its findings, and reports suppressions that are unreadable,
 /// name an unknown rule, give no reason, or suppress nothing (rule id `suppression`).
-public struct SuppressionFilter: Sendable {
+struct SuppressionFilter: Sendable {
     /// The rule id of the lint's reports about suppressions themselves.
-    public static let ruleID = "suppression"
+    static let ruleID = "suppression"
 
-    public var path: String
-    public var directives: [SuppressionDirective]
-    public var problems: [Finding]
+    var path: String
+    var directives: [SuppressionDirective]
+    var problems: [Finding]
 
     /// Reads the suppression comments of a file; `knownRules` are the ids a suppression may name.
-    public init(path: String, comments: [Token], knownRules: Set<String>) {
+    init(path: String, comments: [Token], knownRules: Set<String>) {
         self.path = path
         var directives: [SuppressionDirective] = []
         var problems: [Finding] = []
@@ -45,7 +45,7 @@ public struct SuppressionFilter: Sendable {
 
     /// The findings left after suppression, plus reports about the suppressions; `disabledRules` are off in the
     /// configuration, so suppressions of them are not called unused.
-    public func apply(to findings: [Finding], disabledRules: Set<String>) -> [Finding] {
+    func apply(to findings: [Finding], disabledRules: Set<String>) -> [Finding] {
         var used = Array(repeating: false, count: directives.count)
         var kept: [Finding] = []
         for finding in findings {
