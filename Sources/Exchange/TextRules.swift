@@ -12,11 +12,13 @@ public struct TextRules: Sendable {
     }
 
     /// Every problem of `target` against `source`, with its rule.
+    /// `rules` are the language's CLDR plural rules (nil when CLDR does not know it).
     public func problems(
-        source: String, target: String, language: String, address: UnitAddress, sourceLocalization: Localization?
+        source: String, target: String, language: String, rules: PluralRuleSet?, address: UnitAddress,
+        sourceLocalization: Localization?
     ) -> [(ImportRule, String)] {
         var problems: [(ImportRule, String)] = []
-        for message in formatProblems(source: source, target: target, language: language, address: address,
+        for message in formatProblems(source: source, target: target, rules: rules, address: address,
                                       sourceLocalization: sourceLocalization) {
             problems.append((.formatSpecifiers, message))
         }
@@ -34,7 +36,7 @@ public struct TextRules: Sendable {
 
     /// Check's placeholder comparison: the same arguments with compatible types, reordered only positionally.
     public func formatProblems(
-        source: String, target: String, language: String, address: UnitAddress, sourceLocalization: Localization?
+        source: String, target: String, rules: PluralRuleSet?, address: UnitAddress, sourceLocalization: Localization?
     ) -> [String] {
         let inSubstitution = address.substitution != nil
         let substitutions = sourceLocalization?.substitutions
@@ -44,7 +46,6 @@ public struct TextRules: Sendable {
         }
         let expected = ArgumentSignature(parsing: source, allowsSubstitutionArgument: inSubstitution, substitution: resolver)
         let found = ArgumentSignature(parsing: target, allowsSubstitutionArgument: inSubstitution, substitution: resolver)
-        let rules = PluralRules.ruleSet(forAppleLanguage: language)
         let oneForm = rules.map { $0.categories.filter(\.isEveryday).count <= 1 } ?? false
         return PlaceholderComparison.problems(
             source: expected, translation: found,
@@ -79,9 +80,12 @@ public struct TextRules: Sendable {
 
     /// `http://` and `https://` URLs, up to white space (a final `.`, `,`, `)` or `!` is punctuation, not URL).
     static func urls(in text: String) -> [String] {
+        // Most texts hold no URL: one pass over the bytes decides, before any word is split off.
+        guard text.utf8.firstRange(of: "http".utf8) != nil else { return [] }
         var found: [String] = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            guard let start = word.range(of: "http://") ?? word.range(of: "https://") else { continue }
+            let bytes = word.utf8
+            guard let start = bytes.firstRange(of: "http://".utf8) ?? bytes.firstRange(of: "https://".utf8) else { continue }
             var url = word[start.lowerBound...]
             while let last = url.last, ".,;:!?)\"'".contains(last) { url = url.dropLast() }
             if url.count > 8 { found.append(String(url)) }
@@ -126,6 +130,7 @@ public struct TextRules: Sendable {
 
     /// White space and line breaks at the start and end must be the source's.
     public func whitespaceProblem(source: String, target: String) -> String? {
+        if !Self.hasSpaceAtAnEnd(source), !Self.hasSpaceAtAnEnd(target) { return nil }
         let sourceEnds = (Self.leading(source), Self.trailing(source))
         let targetEnds = (Self.leading(target), Self.trailing(target))
         if sourceEnds.0 != targetEnds.0 {
@@ -135,6 +140,12 @@ public struct TextRules: Sendable {
             return "ends with \(Self.describe(targetEnds.1)) where the source ends with \(Self.describe(sourceEnds.1))"
         }
         return nil
+    }
+
+    private static func hasSpaceAtAnEnd(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        return first.properties.isWhitespace || last.properties.isWhitespace
     }
 
     private static func leading(_ text: String) -> String {

@@ -66,10 +66,10 @@ final class ValidationRuleTests: XCTestCase {
     func testEachRuleRefusesItsBrokenBatchAndAcceptsTheFixedTwin() throws {
         for testCase in cases {
             let refused = try ExchangeFixtures.importJSON(testCase.broken, machine: testCase.machine)
-            XCTAssertEqual(refused.refusals.map(\.description), [testCase.refusal] + testCase.moreRefusals, testCase.name)
+            XCTAssertEqual(refused.refusals.map(\.line), [testCase.refusal] + testCase.moreRefusals, testCase.name)
             XCTAssertTrue(refused.changes.isEmpty, "\(testCase.name): a refused batch writes nothing")
             let accepted = try ExchangeFixtures.importJSON(testCase.fixed, machine: testCase.machine)
-            XCTAssertEqual(accepted.refusals.map(\.description), [], testCase.name)
+            XCTAssertEqual(accepted.refusals.map(\.line), [], testCase.name)
             XCTAssertEqual(accepted.changes.count, 1, testCase.name)
         }
     }
@@ -77,7 +77,7 @@ final class ValidationRuleTests: XCTestCase {
     func testSourceChangedSinceExportIsRefusedOrTakenAsNeedsReviewWithPartial() throws {
         let changed = ExchangeFixtures.xliff(id: "Save", source: "Save file", target: "Datei sichern")
         let refused = try ExchangeFixtures.importXLIFF(changed)
-        XCTAssertEqual(refused.refusals.map(\.description), [
+        XCTAssertEqual(refused.refusals.map(\.line), [
             "batch.xliff:5:7: error: the source changed since the export: the batch has «Save file», the catalog has «Save»; "
                 + "export again, or import with --partial to take it as needs_review [import-source-changed]",
         ])
