@@ -36,6 +36,12 @@ public struct LegacyExportPlan: Sendable {
         public var url: URL
         public var reason: Reason
 
+        /// Creates a refusal.
+        public init(url: URL, reason: Reason) {
+            self.url = url
+            self.reason = reason
+        }
+
         /// What is wrong and what to do, without the path.
         public var message: String {
             switch reason {

@@ -99,6 +99,43 @@ final class ValidationRuleTests: XCTestCase {
         XCTAssertEqual(fixed.refusals, [])
     }
 
+    /// Which inline elements are markup: `<mrk>` (a segmenting CAT tool's `<mrk mtype="seg">`, a term mark) holds
+    /// plain text; `<g>`, `<x/>`, `<ph>`, also inside `<mrk>`, are refused.
+    func testMarkupTable() throws {
+        let cases: [(target: String, rule: ImportRule?, text: String?)] = [
+            ("<mrk mtype=\"seg\" mid=\"1\">Sichern</mrk>", nil, "Sichern"),
+            ("<mrk mtype=\"seg\" mid=\"1\">Jetzt</mrk> <mrk mtype=\"seg\" mid=\"2\">sichern</mrk>", nil, "Jetzt sichern"),
+            ("<mrk mtype=\"x-term\">Sichern</mrk>!", nil, "Sichern!"),
+            ("<mrk mtype=\"seg\" mid=\"1\"><g id=\"1\">Sichern</g></mrk>", .markup, nil),
+            ("Sichern<x id=\"1\"/>", .markup, nil),
+            ("<ph id=\"1\">%@</ph> sichern", .markup, nil),
+        ]
+        for testCase in cases {
+            let outcome = try ExchangeFixtures.importXLIFF(ExchangeFixtures.xliff(id: "Save", source: "Save", target: testCase.target))
+            XCTAssertEqual(outcome.refusals.map(\.rule), testCase.rule.map { [$0] } ?? [], testCase.target)
+            XCTAssertEqual(try ExchangeFixtures.catalog(after: outcome).strings["Save"]?.localizations?["de"]?.stringUnit?.value,
+                           testCase.text ?? "Sichern", testCase.target)
+        }
+    }
+
+    /// A unit is found by its id, else by its `resname` (Crowdin's XLIFF export: `crowdin:…` ids); a `resname` never
+    /// overrides an id that names a key.
+    func testResnameNamesTheKeyWhenTheIdDoesNot() throws {
+        func batch(id: String, resname: String) -> String {
+            ExchangeFixtures.xliff(id: id, source: "Save", target: "Speichern")
+                .replacingOccurrences(of: "xml:space=\"preserve\"", with: "resname=\"\(resname)\" xml:space=\"preserve\"")
+        }
+        let byResname = try ExchangeFixtures.importXLIFF(batch(id: "crowdin:5fd89b853ee27904dd6c5f67", resname: "Save"))
+        XCTAssertEqual(byResname.refusals, [])
+        XCTAssertEqual(byResname.tallies, [tally("de", imported: 1)])
+        let byID = try ExchangeFixtures.importXLIFF(batch(id: "Save", resname: "Cancel"))
+        XCTAssertEqual(byID.refusals, [])
+        XCTAssertEqual(try ExchangeFixtures.catalog(after: byID).strings["Save"]?.localizations?["de"]?.stringUnit?.value, "Speichern")
+        let neither = try ExchangeFixtures.importXLIFF(batch(id: "crowdin:1", resname: "Nope"))
+        XCTAssertEqual(neither.refusals.map(\.line),
+                       ["batch.xliff:5:7: error: 'Nope' is not a key of Shop.xcstrings; import never creates keys [import-unknown-key]"])
+    }
+
     func testAllOrNothingAndPartial() throws {
         let batch = #"{"de": {"Save": "Speichern", "Open %@ in Acme": "Öffnen"}}"#
         let whole = try ExchangeFixtures.importJSON(batch)
