@@ -80,10 +80,12 @@ public struct BatchImporter {
             }
             let catalog = targets[targetIndex].file.catalog
             var address = UnitAddress.parse(unit.id) { catalog.strings[$0] != nil }
-            if catalog.strings[address.key] == nil, let resname = unit.resname {
+            var found = catalog.strings[address.key]
+            if found == nil, let resname = unit.resname {
                 address = UnitAddress.parse(resname) { catalog.strings[$0] != nil }
+                found = catalog.strings[address.key]
             }
-            guard let entry = catalog.strings[address.key] else {
+            guard let entry = found else {
                 refuse(index, .unknownKey, "'\(address.key)' is not a key of \(targets[targetIndex].path); import never creates keys")
                 continue
             }

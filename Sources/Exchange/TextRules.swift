@@ -81,16 +81,37 @@ public struct TextRules: Sendable {
     /// `http://` and `https://` URLs, up to white space (a final `.`, `,`, `)` or `!` is punctuation, not URL).
     static func urls(in text: String) -> [String] {
         // Most texts hold no URL: one pass over the bytes decides, before any word is split off.
-        guard text.utf8.firstRange(of: "http".utf8) != nil else { return [] }
+        guard firstASCII(Array("http".utf8), in: text[...]) != nil else { return [] }
         var found: [String] = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            let bytes = word.utf8
-            guard let start = bytes.firstRange(of: "http://".utf8) ?? bytes.firstRange(of: "https://".utf8) else { continue }
-            var url = word[start.lowerBound...]
+            guard let start = firstASCII(Array("http://".utf8), in: word) ?? firstASCII(Array("https://".utf8), in: word) else {
+                continue
+            }
+            var url = word[start...]
             while let last = url.last, ".,;:!?)\"'".contains(last) { url = url.dropLast() }
             if url.count > 8 { found.append(String(url)) }
         }
         return found
+    }
+
+    /// Where `needle` (ASCII bytes) first occurs in `text`, compared byte by byte: the generic `firstRange(of:)`
+    /// and Foundation's `range(of:)` cost more than the whole rest of a unit's checks.
+    static func firstASCII(_ needle: [UInt8], in text: Substring) -> String.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if bytes[index] == needle[0] {
+                var probe = index
+                var matched = 0
+                while matched < needle.count, probe != bytes.endIndex, bytes[probe] == needle[matched] {
+                    probe = bytes.index(after: probe)
+                    matched += 1
+                }
+                if matched == needle.count { return index }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
     }
 
     /// The `backticked` spans of a text, backticks included.

@@ -226,8 +226,11 @@ struct XMLReader {
             case UInt8(ascii: "]") where starts(with: "]]>"):
                 throw error("']]>' is not allowed in text; write ']]&gt;'", at: index)
             default:
-                text.append(byte)
+                // A run of plain bytes is copied at once: most text holds no markup, reference or line end.
+                let runStart = index
                 index += 1
+                while index < bytes.count, !Self.endsTextRun(bytes[index]) { index += 1 }
+                text.append(contentsOf: bytes[runStart..<index])
             }
         }
         throw error("<\(element.name)> is not closed", at: start)
@@ -524,6 +527,11 @@ struct XMLReader {
     }
 
     // MARK: - Byte classes
+
+    /// The bytes `readContent` handles one by one: markup, references, carriage returns and a possible `]]>`.
+    private static func endsTextRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D || byte == UInt8(ascii: "]")
+    }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
