@@ -197,7 +197,7 @@ final class ExchangeCommandTests: XCTestCase {
         try folder.write(catalog, to: "Localizable.xcstrings")
         try folder.write("{\"de\": {\"Save\": 1}}", to: "bad.json")
         let cases: [(arguments: [String], format: String, stdout: String, stderr: String)] = [
-            (["bad.json"], "xcode", "", "bad.json:1:10: error: the translation of 'Save' must be text or an object of plural categories or devices [import-input]\n"),
+            (["bad.json"], "xcode", "", "bad.json:1:9: error: the translation of 'Save' must be text or an object of plural categories or devices [import-input]\n"),
             (["missing.xliff"], "text", "", "missing.xliff:1:1: error: no such file; check the path [import-input]\n"),
             (["missing.xliff"], "github", "::error file=missing.xliff,line=1,col=1,title=import-input::no such file; check the path [import-input]\n", ""),
         ]
