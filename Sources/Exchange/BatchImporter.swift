@@ -34,8 +34,6 @@ public struct BatchImporter {
         var value: String
         var state: TranslationState
         var unit: Int
-        /// The key's source-language localization, for what a new substitution copies from it.
-        var source: Localization?
     }
 
     public var targets: [Target]
@@ -145,8 +143,7 @@ public struct BatchImporter {
                 refuse(index, .machineOverwrite, "a machine batch does not overwrite a person's translation «\(current.value)»; pass --force to replace it")
                 continue
             }
-            edits.append(Edit(target: targetIndex, address: address, language: unit.language, value: text, state: state,
-                              unit: index, source: sourceLocalization))
+            edits.append(Edit(target: targetIndex, address: address, language: unit.language, value: text, state: state, unit: index))
         }
         edits = completePlurals(edits, units: units, rules: pluralRules, refuse: refuse)
         for edit in edits { tallies[edit.language]?.imported += 1 }
@@ -228,6 +225,7 @@ public struct BatchImporter {
                 dropped.insert(position)
             }
         }
+        guard !dropped.isEmpty else { return edits }
         return edits.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
@@ -245,18 +243,20 @@ public struct BatchImporter {
     private func apply(_ edits: [Edit]) -> [(path: String, bytes: [UInt8])] {
         var changes: [(String, [UInt8])] = []
         for targetIndex in targets.indices {
-            let mine = edits.filter { $0.target == targetIndex }
-            guard !mine.isEmpty else { continue }
+            guard edits.contains(where: { $0.target == targetIndex }) else { continue }
             let target = targets[targetIndex]
             var document = target.file.document
             guard var root = document.root.object, var strings = root["strings"]?.object else { continue }
             var members = strings.members
             var position: [ExactKey: Int] = [:]
             for (offset, member) in members.enumerated() { position[ExactKey(member.key)] = offset }
-            for edit in mine {
+            let catalog = target.file.catalog
+            for edit in edits where edit.target == targetIndex {
                 guard let offset = position[ExactKey(edit.address.key)] else { continue }
+                // Only a substitution copies from the source localization (`argNum`, `formatSpecifier`).
+                let source = edit.address.substitution == nil ? nil : catalog.strings[edit.address.key]?.localizations?[catalog.sourceLanguage]
                 CatalogEditor.setUnit(in: &members[offset].value, language: edit.language, address: edit.address,
-                                      value: edit.value, state: edit.state, source: edit.source)
+                                      value: edit.value, state: edit.state, source: source)
             }
             strings.replaceMembers(members)
             root["strings"] = .object(strings)
