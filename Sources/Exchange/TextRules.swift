@@ -116,6 +116,7 @@ public struct TextRules: Sendable {
 
     /// The `backticked` spans of a text, backticks included.
     static func backticked(in text: String) -> [String] {
+        guard firstASCII([UInt8(ascii: "`")], in: text[...]) != nil else { return [] }
         var found: [String] = []
         var start: String.Index?
         var index = text.startIndex
@@ -139,6 +140,8 @@ public struct TextRules: Sendable {
     /// "Expanded past the space it has": longer than the ratio of its source, in characters.
     public func lengthProblem(source: String, target: String, language: String) -> String? {
         let ratio = configuration.lengthRatio(for: language)
+        // A text has no more characters than UTF-8 bytes: a short one passes without counting characters.
+        if target.utf8.count <= Int((Double(Self.minimumMeasuredLength) * ratio).rounded(.down)) { return nil }
         let allowed = Int((Double(max(source.count, Self.minimumMeasuredLength)) * ratio).rounded(.down))
         guard target.count > allowed else { return nil }
         return "the translation has \(target.count) characters, more than \(Self.format(ratio))× the source's "
