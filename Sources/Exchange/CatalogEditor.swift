@@ -55,8 +55,9 @@ enum CatalogEditor {
         if first == "variations", object["stringUnit"] != nil, object["variations"] == nil {
             object["stringUnit"] = nil
         }
-        var child = object[first] ?? .object(JSONObject())
-        if object[first] != nil { object[first] = JSONValue(.null) }
+        let existing = object[first]
+        var child = existing ?? .object(JSONObject())
+        if existing != nil { object[first] = JSONValue(.null) }
         update(&child, path.dropFirst(), body)
         object[first] = child
         value.object = object

@@ -38,6 +38,9 @@ public struct TextRules: Sendable {
     public func formatProblems(
         source: String, target: String, rules: PluralRuleSet?, address: UnitAddress, sourceLocalization: Localization?
     ) -> [String] {
+        // Every specifier starts with `%`: texts without one have the same (empty) arguments, and most texts have none.
+        let percent = [UInt8(ascii: "%")]
+        if Self.firstASCII(percent, in: source[...]) == nil, Self.firstASCII(percent, in: target[...]) == nil { return [] }
         let inSubstitution = address.substitution != nil
         let substitutions = sourceLocalization?.substitutions
         let resolver: (String) -> ArgumentSignature.SubstitutionInfo? = { name in
