@@ -39,19 +39,29 @@ public enum BatchReader {
         _ container: XElement, path: String, original: String?, language: String, into units: inout [BatchUnit],
         fail: (XElement, String) -> ExchangeInputError
     ) throws {
-        for element in container.elements {
+        for case .element(let element) in container.children {
             switch element.localName {
             case "group":
                 try collect(element, path: path, original: original, language: language, into: &units, fail: fail)
             case "trans-unit":
                 guard let id = element.attribute("id") else { throw fail(element, "<trans-unit> has no id") }
-                let target = element.firstElement(named: "target")
+                // One pass over the unit's children for both: the first <source> and the first <target>.
+                var sourceElement: XElement?
+                var target: XElement?
+                for case .element(let child) in element.children {
+                    switch child.localName {
+                    case "source" where sourceElement == nil: sourceElement = child
+                    case "target" where target == nil: target = child
+                    default: continue
+                    }
+                    if sourceElement != nil, target != nil { break }
+                }
                 let state = target?.attribute("state")
                 let (text, markup) = target.map(plainText) ?? (nil, nil)
                 // Phrase, Weblate and Pontoon write an empty `<target/>` for a unit nobody translated: no translation.
                 let translation = text == "" && state == nil && markup == nil ? nil : text
                 // Tolgee writes an empty `<source/>` when it has no base text: no source to compare.
-                let source = element.firstElement(named: "source")?.textContent
+                let source = sourceElement?.textContent
                 let resname = element.attribute("resname")
                 var unit = BatchUnit(
                     file: path, position: TextPosition(line: element.position.line, column: element.position.column),
