@@ -16,12 +16,13 @@ struct CheckContext {
         self.catalog = catalog
         self.options = options
         let source = catalog.sourceLanguage
-        let all = options.languages ?? catalog.languages
+        let languages = catalog.languages
+        let all = options.languages ?? languages
         var seen = Set<String>()
         targetLanguages = all.filter { $0 != source && seen.insert($0).inserted }
         checkedLanguages = Set(targetLanguages + [source])
         var rules: [String: PluralRuleSet] = [:]
-        for language in catalog.languages + targetLanguages where rules[language] == nil {
+        for language in languages + targetLanguages where rules[language] == nil {
             rules[language] = PluralRules.ruleSet(forAppleLanguage: language)
         }
         rulesByLanguage = rules
@@ -36,7 +37,7 @@ struct CheckContext {
     func checkedLocalizations(of key: String, _ entry: CatalogEntry) -> [(language: String, localization: Localization, path: CatalogKeyPath)] {
         (entry.localizations?.entries ?? []).compactMap { language, localization in
             guard checkedLanguages.contains(language) else { return nil }
-            return (language, localization, CatalogKeyPath.entry(key).appending("localizations").appending(language))
+            return (language, localization, CatalogKeyPath(["strings", key, "localizations", language]))
         }
     }
 

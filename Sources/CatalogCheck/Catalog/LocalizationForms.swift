@@ -43,6 +43,24 @@ enum LocalizationForms {
         return result
     }
 
+    /// Whether any form of `localization` (as `forms(of:at:)` walks them) is a unit or string set in `state`; walks
+    /// without building paths, for tallies that need no place.
+    static func containsState(_ state: TranslationState, in localization: Localization) -> Bool {
+        if localization.stringUnit?.state == state || localization.stringSet?.state == state { return true }
+        if let variations = localization.variations, containsState(state, in: variations) { return true }
+        for (_, substitution) in localization.substitutions?.entries ?? [] {
+            if let variations = substitution.variations, containsState(state, in: variations) { return true }
+        }
+        return false
+    }
+
+    private static func containsState(_ state: TranslationState, in variations: Variations) -> Bool {
+        for map in [variations.device, variations.plural] {
+            for (_, localization) in map?.entries ?? [] where containsState(state, in: localization) { return true }
+        }
+        return false
+    }
+
     /// Every plural variation in `localization` (top level, inside device variants, inside substitutions).
     static func pluralPlaces(of localization: Localization, at path: CatalogKeyPath, substitution: String? = nil) -> [PluralPlace] {
         var result: [PluralPlace] = []

@@ -24,7 +24,7 @@ public struct Catalog: Equatable, Sendable {
         var reader = try FieldReader(json, path: path)
         sourceLanguage = try reader.string("sourceLanguage") ?? "en"
         version = try reader.string("version") ?? "1.0"
-        strings = try reader.map("strings") { try CatalogEntry(json: $0, path: $1) } ?? OrderedMap()
+        strings = try reader.map("strings") { try CatalogEntry(json: $0, path: []) } ?? OrderedMap()
         unknownFields = reader.unknownFields
     }
 
@@ -52,10 +52,10 @@ public struct Catalog: Equatable, Sendable {
     public var languages: [String] {
         var seen = Set<String>([sourceLanguage])
         var others: [String] = []
-        for entry in strings.values {
-            for language in entry.localizations?.keys ?? [] where !seen.contains(language) {
-                seen.insert(language)
-                others.append(language)
+        for entry in strings.entries {
+            guard let localizations = entry.value.localizations else { continue }
+            for localization in localizations.entries where seen.insert(localization.key).inserted {
+                others.append(localization.key)
             }
         }
         return [sourceLanguage] + others.sorted()

@@ -14,7 +14,12 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
 
     /// The path one level deeper.
     public func appending(_ component: String) -> CatalogKeyPath {
-        CatalogKeyPath(components + [component])
+        // One allocation, of the right size (the checks build a path for every form they look at).
+        var longer: [String] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(component)
+        return CatalogKeyPath(longer)
     }
 
     /// The path of the string entry `key`.

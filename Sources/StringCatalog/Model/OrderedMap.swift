@@ -5,7 +5,11 @@
 public struct OrderedMap<Value> {
     /// The entries, in order.
     public private(set) var entries: [(key: String, value: Value)] = []
+    /// Key → position, kept only while the map holds more than `searchLimit` entries (then complete; else empty).
+    /// A catalog holds tens of thousands of small maps (a unit's plural forms, a key's languages): searching a few
+    /// keys is as fast as hashing one, and a dictionary per map was a large part of reading a catalog.
     private var index: [ExactKey: Int] = [:]
+    private static var searchLimit: Int { 16 }
 
     /// An empty map.
     public init() {}
@@ -24,21 +28,36 @@ public struct OrderedMap<Value> {
     /// Whether the map is empty.
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// The position of `key` in `entries`.
+    private func position(of key: String) -> Int? {
+        if entries.count > Self.searchLimit { return index[ExactKey(key)] }
+        return entries.firstIndex { $0.key.hasSameBytes(as: key) }
+    }
+
     /// The value for `key`; setting appends a new key or replaces in place, nil removes.
     public subscript(key: String) -> Value? {
-        get { index[ExactKey(key)].map { entries[$0].value } }
+        get { position(of: key).map { entries[$0].value } }
         set {
-            let exact = ExactKey(key)
             if let newValue {
-                if let position = index[exact] {
+                if let position = position(of: key) {
                     entries[position].value = newValue
-                } else {
-                    index[exact] = entries.count
-                    entries.append((key, newValue))
+                    return
                 }
-            } else if let position = index.removeValue(forKey: exact) {
+                entries.append((key, newValue))
+                if entries.count == Self.searchLimit + 1 {
+                    index.reserveCapacity(entries.count * 2)
+                    for position in entries.indices { index[ExactKey(entries[position].key)] = position }
+                } else if entries.count > Self.searchLimit {
+                    index[ExactKey(key)] = entries.count - 1
+                }
+            } else if let position = position(of: key) {
                 entries.remove(at: position)
-                for later in position..<entries.count { index[ExactKey(entries[later].key)] = later }
+                if entries.count > Self.searchLimit {
+                    index.removeValue(forKey: ExactKey(key))
+                    for later in position..<entries.count { index[ExactKey(entries[later].key)] = later }
+                } else {
+                    index.removeAll()
+                }
             }
         }
     }
