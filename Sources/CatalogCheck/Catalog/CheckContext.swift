@@ -10,6 +10,8 @@ struct CheckContext {
     /// Languages whose existing texts are checked (placeholders, plurals, substitutions): the targets and the source.
     let checkedLanguages: Set<String>
     private let rulesByLanguage: [String: PluralRuleSet]
+    /// The format strings of this run, each parsed once.
+    let formats = FormatCache()
 
     /// Prepares the context for `catalog`.
     init(catalog: Catalog, options: CheckOptions) {

@@ -52,10 +52,12 @@ public struct Catalog: Equatable, Sendable {
     public var languages: [String] {
         var seen = Set<String>([sourceLanguage])
         var others: [String] = []
-        for entry in strings.entries {
-            guard let localizations = entry.value.localizations else { continue }
-            for localization in localizations.entries where seen.insert(localization.key).inserted {
-                others.append(localization.key)
+        // By index, so no entry or localization is copied on the way to its key.
+        let entries = strings.entries
+        for index in entries.indices {
+            guard let localizations = entries[index].value.localizations?.entries else { continue }
+            for position in localizations.indices where seen.insert(localizations[position].key).inserted {
+                others.append(localizations[position].key)
             }
         }
         return [sourceLanguage] + others.sorted()
