@@ -35,11 +35,15 @@ struct CheckContext {
         rulesByLanguage[language] ?? PluralRules.ruleSet(forAppleLanguage: language)
     }
 
-    /// The localizations of `entry` in the checked languages, with their paths.
-    func checkedLocalizations(of key: String, _ entry: CatalogEntry) -> [(language: String, localization: Localization, path: CatalogKeyPath)] {
-        (entry.localizations?.entries ?? []).compactMap { language, localization in
-            guard checkedLanguages.contains(language) else { return nil }
-            return (language, localization, CatalogKeyPath(["strings", key, "localizations", language]))
+    /// Calls `body` with each localization of `entry` in the checked languages, with its path. A visitor rather than
+    /// an array: the checks call it for every key, and an array of localizations copied each one twice.
+    func forEachCheckedLocalization(
+        of key: String, _ entry: CatalogEntry, _ body: (_ language: String, Localization, CatalogKeyPath) -> Void
+    ) {
+        guard let localizations = entry.localizations?.entries else { return }
+        for index in localizations.indices where checkedLanguages.contains(localizations[index].key) {
+            let language = localizations[index].key
+            body(language, localizations[index].value, CatalogKeyPath(["strings", key, "localizations", language]))
         }
     }
 

@@ -21,7 +21,7 @@ struct PlaceholderCheck {
             let reference = context.formats.signature(source.text, substitution: Self.resolver(sourceLocalization))
             let keySignature = context.formats.signature(key)
             if source.isKey, !reference.hasArguments { continue }
-            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
                 let resolve = Self.resolver(localization)
                 let oneForm = context.pluralRules(for: language)?.categories.count == 1
                 for form in LocalizationForms.forms(of: localization, at: path) {

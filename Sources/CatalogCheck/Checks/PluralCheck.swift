@@ -16,7 +16,7 @@ struct PluralCheck {
         var reportedUnknown = Set<String>()
         for (key, entry) in context.catalog.strings.entries {
             let sourceVaries = entry.localizations?[context.catalog.sourceLanguage]?.variations?.plural != nil
-            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
                 if sourceVaries, let issue = singleText(localization, language: language, at: path) {
                     issues.append(issue)
                 }

@@ -22,7 +22,7 @@ struct SubstitutionCheck {
             } else {
                 sourceArguments = highestPosition(key, inSubstitution: false)
             }
-            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
                 let forms = LocalizationForms.forms(of: localization, at: path)
                 var referencedAt: [(name: String, path: CatalogKeyPath)] = []
                 var ownArguments = 0
