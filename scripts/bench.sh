@@ -65,7 +65,8 @@ review_bench() {
   largest="$(ls -S "$corpus"/*.xcstrings | head -1)"
   bytes=$(wc -c < "$largest")
   echo "review: largest corpus catalog $(basename "$largest"), $bytes bytes"
-  echo "review: textconv $(best_of_5 "$tool" textconv "$largest")  (target < 50 ms)"
+  wall=$(best_of_5 "$tool" textconv "$largest")
+  echo "review: textconv $wall, $(mb_per_s "$bytes" "$(echo "$wall" | awk '{ print $1 * 1000 }')") MB/s by wall time  (targets < 50 ms, >= 100 MB/s)"
   for command in check "format --check"; do
     # shellcheck disable=SC2086
     wall=$(best_of_5 "$tool" $command "$largest")
@@ -88,6 +89,8 @@ review_bench() {
 areas=("$@")
 [ ${#areas[@]} -gt 0 ] || areas=(catalog merge migrate lint check exchange hook review)
 for area in "${areas[@]}"; do
+  # Other work on the machine inflates wall time: say how busy it was.
+  echo "($area: $(date -u '+%Y-%m-%d %H:%M UTC'), load average $(uptime | sed 's/.*load averages*: //'))"
   case "$area" in
     hook) echo "== hook"; hook_bench ;;
     review) echo "== review"; review_bench ;;

@@ -62,12 +62,12 @@ extension CatalogChecker {
             CatalogCheckReport.Row(language: $0, translated: 0, total: 0, needsReview: 0, errors: 0, warnings: 0)
         }
         let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.language, $0) })
-        var unfinished = Set<[String]>()
+        var unfinished = Set<KeyInLanguage>()
         for issue in issues {
             guard let language = Self.language(of: issue.keyPath), let row = index[language] else { continue }
             if issue.severity == .error { rows[row].errors += 1 } else { rows[row].warnings += 1 }
             if issue.check == .coverage, issue.severity == .error, let key = issue.keyPath.stringKey {
-                unfinished.insert([key, language])
+                unfinished.insert(KeyInLanguage(key: key, language: language))
             }
         }
         for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
@@ -78,15 +78,17 @@ extension CatalogChecker {
                     if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
                     continue
                 }
-                if !unfinished.contains([key, language]) { rows[row].translated += 1 }
-                let path = CatalogKeyPath.entry(key).appending("localizations").appending(language)
-                if LocalizationForms.forms(of: localization, at: path).contains(where: { form in
-                    form.unit?.state == .needsReview || form.stringSet?.state == .needsReview }) {
-                    rows[row].needsReview += 1
-                }
+                if !unfinished.contains(KeyInLanguage(key: key, language: language)) { rows[row].translated += 1 }
+                if LocalizationForms.containsState(.needsReview, in: localization) { rows[row].needsReview += 1 }
             }
         }
         return rows
+    }
+
+    /// A key in one language, as a set member (a pair of strings without an array per lookup).
+    private struct KeyInLanguage: Hashable {
+        var key: String
+        var language: String
     }
 
     /// The language a key path is about (`strings.<key>.localizations.<language>…`), if any.

@@ -68,6 +68,11 @@ public struct CatalogChangeSummary: Equatable, Sendable {
     public static func between(_ before: [UInt8]?, _ after: [UInt8]?, path: String) -> CatalogChangeSummary {
         let file: FileChange = before == nil ? .added : after == nil ? .removed : .modified
         var summary = CatalogChangeSummary(path: path, file: file)
+        if let before, let after, let new = try? CatalogFile(bytes: after, path: path),
+           let old = EarlierSide(reading: before, path: path, comparedWith: new) {
+            summary.compare(old, new.catalog, unchanged: old.unchanged)
+            return summary
+        }
         var files: [CatalogFile?] = []
         for (side, bytes) in [("before", before), ("after", after)] {
             guard let bytes else {
@@ -81,7 +86,8 @@ public struct CatalogChangeSummary: Equatable, Sendable {
                 return summary
             }
         }
-        summary.compare(files[0]?.catalog, files[1]?.catalog, unchanged: unchangedKeys(files[0], files[1]))
+        summary.compare(files[0].map { EarlierSide(full: $0.catalog) }, files[1]?.catalog,
+                        unchanged: unchangedKeys(files[0], files[1]))
         return summary
     }
 
@@ -102,12 +108,13 @@ public struct CatalogChangeSummary: Equatable, Sendable {
         return unchanged
     }
 
-    private mutating func compare(_ old: Catalog?, _ new: Catalog?, unchanged: Set<ExactKey>) {
+    private mutating func compare(_ earlier: EarlierSide?, _ new: Catalog?, unchanged: Set<ExactKey>) {
+        let old = earlier?.catalog
         let oldStrings = old?.strings
         let newStrings = new?.strings
         let source = new?.sourceLanguage ?? old?.sourceLanguage ?? "en"
         let removed = (oldStrings?.entries ?? []).filter { newStrings?[$0.key] == nil }
-        let added = (newStrings?.entries ?? []).filter { oldStrings?[$0.key] == nil }
+        let added = (newStrings?.entries ?? []).filter { earlier?.hasKey($0.key) != true }
         keysRenamed = old == nil || new == nil ? []
             : KeyRenameMatcher.renames(removed: removed.map { ($0.key, $0.value) }, added: added.map { ($0.key, $0.value) },
                                        sourceLanguage: source)
@@ -134,10 +141,10 @@ public struct CatalogChangeSummary: Equatable, Sendable {
         }
 
         let checker = CatalogChecker()
-        let rowsBefore = old.map(checker.coverage(of:)) ?? []
         let rowsAfter = new.map(checker.coverage(of:)) ?? []
+        let rowsBefore = earlier?.coverage(after: rowsAfter) ?? []
         var languageOrder: [String] = []
-        for language in (new?.languages ?? []) + (old?.languages ?? []) where language != source && !languageOrder.contains(language) {
+        for language in (new?.languages ?? []) + (earlier?.languages ?? []) where language != source && !languageOrder.contains(language) {
             languageOrder.append(language)
         }
         for language in languageOrder {

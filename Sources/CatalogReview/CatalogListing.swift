@@ -86,7 +86,10 @@ public enum CatalogListing {
         for member in entry.members {
             if member.key == "localizations", let localizations = member.value.object {
                 for language in localizations.members {
-                    var base = prefix + separator
+                    var base: [UInt8] = []
+                    base.reserveCapacity(prefix.count + separator.count + language.key.utf8.count)
+                    base += prefix
+                    base += separator
                     append(language.key, to: &base)
                     listLocalization(language.value, base: base, steps: "", into: &out)
                 }

@@ -10,18 +10,21 @@ struct CheckContext {
     /// Languages whose existing texts are checked (placeholders, plurals, substitutions): the targets and the source.
     let checkedLanguages: Set<String>
     private let rulesByLanguage: [String: PluralRuleSet]
+    /// The format strings of this run, each parsed once.
+    let formats = FormatCache()
 
     /// Prepares the context for `catalog`.
     init(catalog: Catalog, options: CheckOptions) {
         self.catalog = catalog
         self.options = options
         let source = catalog.sourceLanguage
-        let all = options.languages ?? catalog.languages
+        let languages = catalog.languages
+        let all = options.languages ?? languages
         var seen = Set<String>()
         targetLanguages = all.filter { $0 != source && seen.insert($0).inserted }
         checkedLanguages = Set(targetLanguages + [source])
         var rules: [String: PluralRuleSet] = [:]
-        for language in catalog.languages + targetLanguages where rules[language] == nil {
+        for language in languages + targetLanguages where rules[language] == nil {
             rules[language] = PluralRules.ruleSet(forAppleLanguage: language)
         }
         rulesByLanguage = rules
@@ -32,11 +35,15 @@ struct CheckContext {
         rulesByLanguage[language] ?? PluralRules.ruleSet(forAppleLanguage: language)
     }
 
-    /// The localizations of `entry` in the checked languages, with their paths.
-    func checkedLocalizations(of key: String, _ entry: CatalogEntry) -> [(language: String, localization: Localization, path: CatalogKeyPath)] {
-        (entry.localizations?.entries ?? []).compactMap { language, localization in
-            guard checkedLanguages.contains(language) else { return nil }
-            return (language, localization, CatalogKeyPath.entry(key).appending("localizations").appending(language))
+    /// Calls `body` with each localization of `entry` in the checked languages, with its path. A visitor rather than
+    /// an array: the checks call it for every key, and an array of localizations copied each one twice.
+    func forEachCheckedLocalization(
+        of key: String, _ entry: CatalogEntry, _ body: (_ language: String, Localization, CatalogKeyPath) -> Void
+    ) {
+        guard let localizations = entry.localizations?.entries else { return }
+        for index in localizations.indices where checkedLanguages.contains(localizations[index].key) {
+            let language = localizations[index].key
+            body(language, localizations[index].value, CatalogKeyPath(["strings", key, "localizations", language]))
         }
     }
 

@@ -7,23 +7,9 @@ enum LocalizationForms {
     static func forms(
         of localization: Localization, at path: CatalogKeyPath, category: String? = nil, substitution: String? = nil
     ) -> [LocalizationForm] {
+        var walk = PathWalk(path)
         var result: [LocalizationForm] = []
-        if let unit = localization.stringUnit {
-            result.append(LocalizationForm(path: path.appending("stringUnit"), unit: unit, pluralCategory: category,
-                                           substitution: substitution))
-        }
-        if let set = localization.stringSet {
-            result.append(LocalizationForm(path: path.appending("stringSet"), stringSet: set, pluralCategory: category,
-                                           substitution: substitution))
-        }
-        if let variations = localization.variations {
-            result += forms(of: variations, at: path.appending("variations"), category: category, substitution: substitution)
-        }
-        for (name, value) in localization.substitutions?.entries ?? [] {
-            guard let variations = value.variations else { continue }
-            let at = path.appending("substitutions").appending(name).appending("variations")
-            result += forms(of: variations, at: at, category: nil, substitution: name)
-        }
+        collectForms(of: localization, walk: &walk, category: category, substitution: substitution, into: &result)
         return result
     }
 
@@ -31,46 +17,112 @@ enum LocalizationForms {
     static func forms(
         of variations: Variations, at path: CatalogKeyPath, category: String?, substitution: String?
     ) -> [LocalizationForm] {
+        var walk = PathWalk(path)
         var result: [LocalizationForm] = []
+        collectForms(of: variations, walk: &walk, category: category, substitution: substitution, into: &result)
+        return result
+    }
+
+    private static func collectForms(
+        of localization: Localization, walk: inout PathWalk, category: String?, substitution: String?,
+        into result: inout [LocalizationForm]
+    ) {
+        if let unit = localization.stringUnit {
+            result.append(LocalizationForm(path: walk.path(adding: "stringUnit"), unit: unit, pluralCategory: category,
+                                           substitution: substitution))
+        }
+        if let set = localization.stringSet {
+            result.append(LocalizationForm(path: walk.path(adding: "stringSet"), stringSet: set, pluralCategory: category,
+                                           substitution: substitution))
+        }
+        if let variations = localization.variations {
+            walk.enter("variations")
+            collectForms(of: variations, walk: &walk, category: category, substitution: substitution, into: &result)
+            walk.leave(1)
+        }
+        for (name, value) in localization.substitutions?.entries ?? [] {
+            guard let variations = value.variations else { continue }
+            walk.enter("substitutions", name, "variations")
+            collectForms(of: variations, walk: &walk, category: nil, substitution: name, into: &result)
+            walk.leave(3)
+        }
+    }
+
+    private static func collectForms(
+        of variations: Variations, walk: inout PathWalk, category: String?, substitution: String?,
+        into result: inout [LocalizationForm]
+    ) {
         for (device, localization) in variations.device?.entries ?? [] {
-            result += forms(of: localization, at: path.appending("device").appending(device), category: category,
-                            substitution: substitution)
+            walk.enter("device", device)
+            collectForms(of: localization, walk: &walk, category: category, substitution: substitution, into: &result)
+            walk.leave(2)
         }
         for (name, localization) in variations.plural?.entries ?? [] {
-            result += forms(of: localization, at: path.appending("plural").appending(name), category: name,
-                            substitution: substitution)
+            walk.enter("plural", name)
+            collectForms(of: localization, walk: &walk, category: name, substitution: substitution, into: &result)
+            walk.leave(2)
         }
-        return result
+    }
+
+    /// Whether any form of `localization` (as `forms(of:at:)` walks them) is a unit or string set in `state`; walks
+    /// without building paths, for tallies that need no place.
+    static func containsState(_ state: TranslationState, in localization: Localization) -> Bool {
+        if localization.stringUnit?.state == state || localization.stringSet?.state == state { return true }
+        if let variations = localization.variations, containsState(state, in: variations) { return true }
+        for (_, substitution) in localization.substitutions?.entries ?? [] {
+            if let variations = substitution.variations, containsState(state, in: variations) { return true }
+        }
+        return false
+    }
+
+    private static func containsState(_ state: TranslationState, in variations: Variations) -> Bool {
+        for map in [variations.device, variations.plural] {
+            for (_, localization) in map?.entries ?? [] where containsState(state, in: localization) { return true }
+        }
+        return false
     }
 
     /// Every plural variation in `localization` (top level, inside device variants, inside substitutions).
     static func pluralPlaces(of localization: Localization, at path: CatalogKeyPath, substitution: String? = nil) -> [PluralPlace] {
+        var walk = PathWalk(path)
         var result: [PluralPlace] = []
-        if let variations = localization.variations {
-            result += pluralPlaces(of: variations, at: path.appending("variations"), substitution: substitution)
-        }
-        for (name, value) in localization.substitutions?.entries ?? [] {
-            guard let variations = value.variations else { continue }
-            let at = path.appending("substitutions").appending(name).appending("variations")
-            result += pluralPlaces(of: variations, at: at, substitution: name)
-        }
+        collectPluralPlaces(of: localization, walk: &walk, substitution: substitution, into: &result)
         return result
     }
 
-    static func pluralPlaces(of variations: Variations, at path: CatalogKeyPath, substitution: String?) -> [PluralPlace] {
-        var result: [PluralPlace] = []
+    private static func collectPluralPlaces(
+        of localization: Localization, walk: inout PathWalk, substitution: String?, into result: inout [PluralPlace]
+    ) {
+        if let variations = localization.variations {
+            walk.enter("variations")
+            collectPluralPlaces(of: variations, walk: &walk, substitution: substitution, into: &result)
+            walk.leave(1)
+        }
+        for (name, value) in localization.substitutions?.entries ?? [] {
+            guard let variations = value.variations else { continue }
+            walk.enter("substitutions", name, "variations")
+            collectPluralPlaces(of: variations, walk: &walk, substitution: name, into: &result)
+            walk.leave(3)
+        }
+    }
+
+    private static func collectPluralPlaces(
+        of variations: Variations, walk: inout PathWalk, substitution: String?, into result: inout [PluralPlace]
+    ) {
         for (device, localization) in variations.device?.entries ?? [] {
-            result += pluralPlaces(of: localization, at: path.appending("device").appending(device), substitution: substitution)
+            walk.enter("device", device)
+            collectPluralPlaces(of: localization, walk: &walk, substitution: substitution, into: &result)
+            walk.leave(2)
         }
         if let plural = variations.plural {
-            result.append(PluralPlace(path: path.appending("plural"), forms: plural, substitution: substitution))
+            result.append(PluralPlace(path: walk.path(adding: "plural"), forms: plural, substitution: substitution))
             for (name, localization) in plural.entries {
                 guard let nested = localization.variations else { continue }
-                result += pluralPlaces(of: nested, at: path.appending("plural").appending(name).appending("variations"),
-                                       substitution: substitution)
+                walk.enter("plural", name, "variations")
+                collectPluralPlaces(of: nested, walk: &walk, substitution: substitution, into: &result)
+                walk.leave(3)
             }
         }
-        return result
     }
 
     /// The text that stands for a whole localization when comparing arguments: its unit, else the `other` form of
@@ -89,5 +141,41 @@ enum LocalizationForms {
             }
         }
         return nil
+    }
+}
+
+/// The path of the place a walk through a localization has reached, kept as a stack of member names: a form's path
+/// is made in one allocation when the form is found, instead of one per step of the way.
+private struct PathWalk {
+    private var components: [String]
+
+    init(_ path: CatalogKeyPath) {
+        components = []
+        components.reserveCapacity(path.components.count + 8)
+        components.append(contentsOf: path.components)
+    }
+
+    mutating func enter(_ name: String) { components.append(name) }
+
+    mutating func enter(_ first: String, _ second: String) {
+        components.append(first)
+        components.append(second)
+    }
+
+    mutating func enter(_ first: String, _ second: String, _ third: String) {
+        components.append(first)
+        components.append(second)
+        components.append(third)
+    }
+
+    mutating func leave(_ count: Int) { components.removeLast(count) }
+
+    /// The current path with `last` appended.
+    func path(adding last: String) -> CatalogKeyPath {
+        var exact: [String] = []
+        exact.reserveCapacity(components.count + 1)
+        exact.append(contentsOf: components)
+        exact.append(last)
+        return CatalogKeyPath(exact)
     }
 }

@@ -18,10 +18,10 @@ struct PlaceholderCheck {
         for (key, entry) in context.catalog.strings.entries {
             guard let source = context.sourceText(of: key, entry) else { continue }
             let sourceLocalization = entry.localizations?[context.catalog.sourceLanguage]
-            let reference = ArgumentSignature(parsing: source.text, substitution: Self.resolver(sourceLocalization))
-            let keySignature = ArgumentSignature(parsing: key)
+            let reference = context.formats.signature(source.text, substitution: Self.resolver(sourceLocalization))
+            let keySignature = context.formats.signature(key)
             if source.isKey, !reference.hasArguments { continue }
-            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
                 let resolve = Self.resolver(localization)
                 let oneForm = context.pluralRules(for: language)?.categories.count == 1
                 for form in LocalizationForms.forms(of: localization, at: path) {
@@ -36,12 +36,12 @@ struct PlaceholderCheck {
                         guard let text = sourceLocalization?.substitutions?[name]?.variations
                             .flatMap(LocalizationForms.referenceText(of:))
                         else { continue }  // a substitution only this language has: the substitution check looks
-                        expected = ArgumentSignature(parsing: text, allowsSubstitutionArgument: true)
+                        expected = context.formats.signature(text, allowsSubstitutionArgument: true)
                         alsoPassed = reference
                     } else {
                         expected = reference
                     }
-                    let found = ArgumentSignature(parsing: unit.value, allowsSubstitutionArgument: form.substitution != nil,
+                    let found = context.formats.signature(unit.value, allowsSubstitutionArgument: form.substitution != nil,
                                                   substitution: resolve)
                     let problems = PlaceholderComparison.problems(
                         source: expected, translation: found,

@@ -16,7 +16,7 @@ struct PluralCheck {
         var reportedUnknown = Set<String>()
         for (key, entry) in context.catalog.strings.entries {
             let sourceVaries = entry.localizations?[context.catalog.sourceLanguage]?.variations?.plural != nil
-            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
                 if sourceVaries, let issue = singleText(localization, language: language, at: path) {
                     issues.append(issue)
                 }
@@ -30,7 +30,7 @@ struct PluralCheck {
                         }
                         continue
                     }
-                    let counted = Self.countedKind(place, in: localization)
+                    let counted = countedKind(place, in: localization)
                     issues += self.issues(place, language: language, rules: rules, countedKind: counted)
                 }
             }
@@ -92,12 +92,12 @@ struct PluralCheck {
 
     /// The class of the number a plural place counts: its substitution's `formatSpecifier`, else the first number
     /// specifier of its `other` form. Nil when unknown.
-    static func countedKind(_ place: PluralPlace, in localization: Localization) -> ArgumentKind? {
+    func countedKind(_ place: PluralPlace, in localization: Localization) -> ArgumentKind? {
         if let name = place.substitution {
             return localization.substitutions?[name]?.formatSpecifier.flatMap(SubstitutionCheck.kind(ofFormatSpecifier:))
         }
         guard let text = place.forms["other"].flatMap(LocalizationForms.referenceText(of:)) else { return nil }
-        for specifier in FormatString(text).specifiers {
+        for specifier in context.formats.format(text).specifiers {
             if case .argument(let kind) = specifier.role, kind == .integer || kind == .float { return kind }
         }
         return nil

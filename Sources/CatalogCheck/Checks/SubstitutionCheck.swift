@@ -17,18 +17,18 @@ struct SubstitutionCheck {
             if let sourceLocalization {
                 for form in LocalizationForms.forms(of: sourceLocalization, at: CatalogKeyPath.entry(key)) {
                     guard let value = form.unit?.value else { continue }
-                    sourceArguments = max(sourceArguments, Self.highestPosition(value, inSubstitution: form.substitution != nil))
+                    sourceArguments = max(sourceArguments, highestPosition(value, inSubstitution: form.substitution != nil))
                 }
             } else {
-                sourceArguments = Self.highestPosition(key, inSubstitution: false)
+                sourceArguments = highestPosition(key, inSubstitution: false)
             }
-            for (language, localization, path) in context.checkedLocalizations(of: key, entry) {
+            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
                 let forms = LocalizationForms.forms(of: localization, at: path)
                 var referencedAt: [(name: String, path: CatalogKeyPath)] = []
                 var ownArguments = 0
                 for form in forms {
                     guard let value = form.unit?.value else { continue }
-                    let signature = ArgumentSignature(parsing: value, allowsSubstitutionArgument: form.substitution != nil)
+                    let signature = context.formats.signature(value, allowsSubstitutionArgument: form.substitution != nil)
                     ownArguments = max(ownArguments, signature.slots.keys.max() ?? 0)
                     for name in signature.substitutionNames where !referencedAt.contains(where: { $0.name == name }) {
                         referencedAt.append((name, form.path))
@@ -54,8 +54,8 @@ struct SubstitutionCheck {
     }
 
     /// The highest argument position `text` uses.
-    static func highestPosition(_ text: String, inSubstitution: Bool) -> Int {
-        ArgumentSignature(parsing: text, allowsSubstitutionArgument: inSubstitution).slots.keys.max() ?? 0
+    func highestPosition(_ text: String, inSubstitution: Bool) -> Int {
+        context.formats.signature(text, allowsSubstitutionArgument: inSubstitution).slots.keys.max() ?? 0
     }
 
     private func argumentIssues(_ substitution: Substitution, source: Substitution?, argumentCount: Int, at: CatalogKeyPath) -> [CheckIssue] {

@@ -22,6 +22,13 @@ public struct FormatString: Equatable, Sendable {
 
     /// Parses `text`; `allowsSubstitutionArgument` accepts `%arg` (only meaningful inside substitutions).
     public init(_ text: String, allowsSubstitutionArgument: Bool = false) {
+        // Most catalog texts hold no `%` at all: one byte scan, no `Character` array (grapheme breaking is what
+        // makes parsing cost). `%` is ASCII, so it can only be the byte 0x25.
+        guard Self.containsPercent(text) else {
+            self.specifiers = []
+            self.invalid = []
+            return
+        }
         var specifiers: [FormatSpecifier] = []
         var invalid: [InvalidSequence] = []
         let characters = Array(text)
@@ -53,6 +60,12 @@ public struct FormatString: Equatable, Sendable {
         }
         self.specifiers = specifiers
         self.invalid = invalid
+    }
+
+    /// Whether the UTF-8 of `text` holds a `%`.
+    static func containsPercent(_ text: String) -> Bool {
+        var copy = text
+        return copy.withUTF8 { buffer in buffer.contains(UInt8(ascii: "%")) }
     }
 
     /// The specifiers that consume arguments, references included.

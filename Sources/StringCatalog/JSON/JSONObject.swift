@@ -102,7 +102,9 @@ public struct JSONObject: Sendable {
 
     /// The index of the member whose key has exactly these bytes.
     public func index(forKey key: String) -> Int? {
-        members.firstIndex { $0.key.hasSameBytes(as: key) }
+        // By index, so only keys are read: a closure over members would copy each member, value and all.
+        for index in members.indices where members[index].key.hasSameBytes(as: key) { return index }
+        return nil
     }
 
     /// The value for `key`. Setting a value replaces it in place (keeping the member's position and bytes around

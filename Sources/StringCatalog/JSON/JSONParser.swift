@@ -1,3 +1,5 @@
+import Foundation
+
 /// A hand-written UTF-8 JSON parser that keeps the exact source bytes of every value and member.
 ///
 /// Foundation's `JSONSerialization` loses member order and duplicate keys and is slow on Linux; catalogs need
@@ -150,10 +152,10 @@ struct JSONParser {
             guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
             guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
             let keyStart = position
-            let (key, _) = try parseString()
+            let (key, keyHadEscapes) = try parseString()
             let keyEnd = position
             var earlier: JSONObject.Member?
-            if let firstOffset = seen.insert(key, offset: keyStart, members: members) {
+            if let firstOffset = seen.insert(key, raw: keyStart..<keyEnd, hadEscapes: keyHadEscapes, members: members, input: input) {
                 guard lenient, let index = members.firstIndex(where: { $0.sourceOffset == firstOffset }) else {
                     let first = TextPosition(offset: firstOffset, in: bytes)
                     throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
@@ -481,11 +483,32 @@ struct JSONParser {
 private struct KeySet {
     private var hashed: [ExactKey: Int]?
 
-    /// Records `key` read at `offset`; returns the offset of an earlier identical key among `members`, if any.
-    mutating func insert(_ key: String, offset: Int, members: [JSONObject.Member]) -> Int? {
+    /// Whether a key of this object was written with escapes: until one is, keys are compared as written.
+    private var sawEscapes = false
+
+    /// Records `key`, written at `raw` in `input`; returns the offset of an earlier identical key among `members`,
+    /// if any. Keys written without escapes are equal exactly when their bytes as written are, so small objects
+    /// compare those (`memcmp` of the input) instead of the decoded strings.
+    mutating func insert(
+        _ key: String, raw: Range<Int>, hadEscapes: Bool, members: [JSONObject.Member], input: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        let offset = raw.lowerBound
+        if hadEscapes { sawEscapes = true }
         if hashed == nil {
-            for index in members.indices where members[index].key.hasSameBytes(as: key) {
-                return members[index].sourceOffset ?? 0
+            if !sawEscapes, let base = input.baseAddress {
+                for index in members.indices {
+                    guard let trivia = members[index].trivia else {
+                        if members[index].key.hasSameBytes(as: key) { return members[index].sourceOffset ?? 0 }
+                        continue
+                    }
+                    guard trivia.keyEnd - trivia.keyStart == raw.count,
+                          memcmp(base + trivia.keyStart, base + raw.lowerBound, raw.count) == 0 else { continue }
+                    return trivia.keyStart
+                }
+            } else {
+                for index in members.indices where members[index].key.hasSameBytes(as: key) {
+                    return members[index].sourceOffset ?? 0
+                }
             }
             guard members.count >= 16 else { return nil }
             var table: [ExactKey: Int] = [:]

@@ -24,7 +24,7 @@ public struct Catalog: Equatable, Sendable {
         var reader = try FieldReader(json, path: path)
         sourceLanguage = try reader.string("sourceLanguage") ?? "en"
         version = try reader.string("version") ?? "1.0"
-        strings = try reader.map("strings") { try CatalogEntry(json: $0, path: $1) } ?? OrderedMap()
+        strings = try reader.map("strings") { try CatalogEntry(json: $0, path: []) } ?? OrderedMap()
         unknownFields = reader.unknownFields
     }
 
@@ -52,10 +52,12 @@ public struct Catalog: Equatable, Sendable {
     public var languages: [String] {
         var seen = Set<String>([sourceLanguage])
         var others: [String] = []
-        for entry in strings.values {
-            for language in entry.localizations?.keys ?? [] where !seen.contains(language) {
-                seen.insert(language)
-                others.append(language)
+        // By index, so no entry or localization is copied on the way to its key.
+        let entries = strings.entries
+        for index in entries.indices {
+            guard let localizations = entries[index].value.localizations?.entries else { continue }
+            for position in localizations.indices where seen.insert(localizations[position].key).inserted {
+                others.append(localizations[position].key)
             }
         }
         return [sourceLanguage] + others.sorted()

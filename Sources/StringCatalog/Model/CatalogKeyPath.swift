@@ -14,7 +14,12 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
 
     /// The path one level deeper.
     public func appending(_ component: String) -> CatalogKeyPath {
-        CatalogKeyPath(components + [component])
+        // One allocation, of the right size (the checks build a path for every form they look at).
+        var longer: [String] = []
+        longer.reserveCapacity(components.count + 1)
+        longer.append(contentsOf: components)
+        longer.append(component)
+        return CatalogKeyPath(longer)
     }
 
     /// The path of the string entry `key`.
@@ -33,14 +38,22 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
         components.count >= 2 && components[0] == "strings" ? components[1] : nil
     }
 
+    /// Whether `scalar` may stand in a component written without quotes: a letter, a digit, `_` or `-`. ASCII is
+    /// decided without Unicode's property tables (every finding's message names its path).
+    private static func isBare(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x30...0x39, 0x5F, 0x2D: return true
+        case 0..<0x80: return false
+        default: return scalar.properties.isAlphabetic
+        }
+    }
+
     /// Rendered with the string key quoted in brackets and other components dotted (quoted when not identifiers).
     public var description: String {
         var text = ""
         for (index, component) in components.enumerated() {
             let isStringKey = index == 1 && components.first == "strings"
-            let needsQuotes = isStringKey || component.isEmpty || !component.unicodeScalars.allSatisfy { scalar in
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-            }
+            let needsQuotes = isStringKey || component.isEmpty || !component.unicodeScalars.allSatisfy(Self.isBare)
             if needsQuotes {
                 text += "[" + Self.quoted(component) + "]"
             } else {

@@ -1,9 +1,15 @@
 /// Reads the typed fields of one catalog object, remembering which members it used so the rest can be kept
 /// as unknown fields (Xcode adds fields between versions; they must survive a read and write).
+///
+/// Built once per object of a catalog (tens of thousands in a large one), so reading allocates nothing it does
+/// not return: the members used are a bit set, and key paths are built only when an error is thrown (nested
+/// readers are given an empty path and their errors are placed under this reader's path on the way out).
 struct FieldReader {
     let object: JSONObject
     let path: CatalogKeyPath
-    private(set) var used: Set<ExactKey> = []
+    /// The members taken, by index: bit i for member i < 64, then `usedBeyond`.
+    private var used: UInt64 = 0
+    private var usedBeyond: [Int] = []
 
     init(_ value: JSONValue, path: CatalogKeyPath) throws {
         guard let object = value.object else {
@@ -13,9 +19,18 @@ struct FieldReader {
         self.path = path
     }
 
+    /// The value of the first member named `key` (as `JSONObject`'s subscript finds it), marked as used.
     private mutating func take(_ key: String) -> JSONValue? {
-        used.insert(ExactKey(key))
-        return object[key]
+        let members = object.members
+        for index in members.indices where members[index].key.hasSameBytes(as: key) {
+            if index < 64 { used |= 1 << UInt64(index) } else { usedBeyond.append(index) }
+            return members[index].value
+        }
+        return nil
+    }
+
+    private func isUsed(_ index: Int) -> Bool {
+        index < 64 ? used & (1 << UInt64(index)) != 0 : usedBeyond.contains(index)
     }
 
     mutating func string(_ key: String) throws -> String? {
@@ -45,27 +60,54 @@ struct FieldReader {
         }
     }
 
-    /// A nested value for a typed reader of its own.
-    mutating func value(_ key: String) -> JSONValue? { take(key) }
-
-    /// Each member of the object at `key`, read by `read`.
-    mutating func map<T>(_ key: String, _ read: (JSONValue, CatalogKeyPath) throws -> T) throws -> OrderedMap<T>? {
+    /// The nested value at `key`, read by `read` (which reports its errors relative to that value).
+    mutating func nested<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> T? {
         guard let value = take(key) else { return nil }
-        let inner = try FieldReader(value, path: path.appending(key))
+        do {
+            return try read(value)
+        } catch let error as CatalogModelError {
+            throw error.placed(under: path, key)
+        }
+    }
+
+    /// Each member of the object at `key`, read by `read` (which reports its errors relative to the member).
+    mutating func map<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> OrderedMap<T>? {
+        guard let value = take(key) else { return nil }
+        guard let inner = value.object else { throw mismatch(key, "an object", value) }
         var result = OrderedMap<T>()
-        for member in inner.object.members {
-            result[member.key] = try read(member.value, path.appending(key).appending(member.key))
+        for member in inner.members {
+            do {
+                result[member.key] = try read(member.value)
+            } catch let error as CatalogModelError {
+                throw error.placed(under: path, key, member.key)
+            }
         }
         return result
     }
 
-    /// The members no typed field claimed, in order.
+    /// The members no typed field claimed, in order. A member whose key is that of a used member is claimed too
+    /// (an object built in code may repeat a key).
     var unknownFields: JSONObject {
-        JSONObject(object.members.filter { !used.contains(ExactKey($0.key)) })
+        let members = object.members
+        let usedCount = used.nonzeroBitCount + usedBeyond.count
+        guard usedCount < members.count else { return JSONObject() }
+        let claimed = members.indices.filter(isUsed).map { members[$0].key }
+        return JSONObject(members.indices.filter { index in
+            !isUsed(index) && !claimed.contains { $0.hasSameBytes(as: members[index].key) }
+        }.map { members[$0] })
     }
 
     private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> CatalogModelError {
         CatalogModelError(keyPath: path.appending(key), expected: expected, found: value.typeName)
+    }
+}
+
+extension CatalogModelError {
+    /// The error of a nested reader (whose path is relative) placed under `path` and the members leading to it.
+    func placed(under path: CatalogKeyPath, _ members: String...) -> CatalogModelError {
+        var placed = self
+        placed.keyPath = CatalogKeyPath(path.components + members + keyPath.components)
+        return placed
     }
 }
 

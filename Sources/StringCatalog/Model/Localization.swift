@@ -22,10 +22,10 @@ public struct Localization: Equatable, Sendable {
     /// Reads a localization from its JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
         var reader = try FieldReader(json, path: path)
-        stringUnit = try reader.value("stringUnit").map { try StringUnit(json: $0, path: path.appending("stringUnit")) }
-        stringSet = try reader.value("stringSet").map { try StringSet(json: $0, path: path.appending("stringSet")) }
-        variations = try reader.value("variations").map { try Variations(json: $0, path: path.appending("variations")) }
-        substitutions = try reader.map("substitutions") { try Substitution(json: $0, path: $1) }
+        stringUnit = try reader.nested("stringUnit") { try StringUnit(json: $0, path: []) }
+        stringSet = try reader.nested("stringSet") { try StringSet(json: $0, path: []) }
+        variations = try reader.nested("variations") { try Variations(json: $0, path: []) }
+        substitutions = try reader.map("substitutions") { try Substitution(json: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 
@@ -78,8 +78,8 @@ public struct Variations: Equatable, Sendable {
     /// Reads variations from their JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
         var reader = try FieldReader(json, path: path)
-        plural = try reader.map("plural") { try Localization(json: $0, path: $1) }
-        device = try reader.map("device") { try Localization(json: $0, path: $1) }
+        plural = try reader.map("plural") { try Localization(json: $0, path: []) }
+        device = try reader.map("device") { try Localization(json: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 
@@ -130,7 +130,7 @@ public struct Substitution: Equatable, Sendable {
         var reader = try FieldReader(json, path: path)
         argNum = try reader.int("argNum")
         formatSpecifier = try reader.string("formatSpecifier")
-        variations = try reader.value("variations").map { try Variations(json: $0, path: path.appending("variations")) }
+        variations = try reader.nested("variations") { try Variations(json: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 

@@ -5,10 +5,14 @@
 public struct OrderedMap<Value> {
     /// The entries, in order.
     public private(set) var entries: [(key: String, value: Value)] = []
-    private var index: [ExactKey: Int] = [:]
+    /// Key → position, kept only while the map holds more than `searchLimit` entries (then complete; else empty).
+    /// A catalog holds tens of thousands of small maps (a unit's plural forms, a key's languages): searching a few
+    /// keys is as fast as hashing one, and a dictionary per map was a large part of reading a catalog.
+    @usableFromInline var index: [ExactKey: Int] = [:]
+    @usableFromInline static var searchLimit: Int { 8 }
 
     /// An empty map.
-    public init() {}
+    @inlinable public init() {}
 
     /// A map holding `entries` in order; a later duplicate key replaces the earlier value.
     public init(_ entries: [(String, Value)]) {
@@ -16,29 +20,46 @@ public struct OrderedMap<Value> {
     }
 
     /// The keys, in order.
-    public var keys: [String] { entries.map(\.key) }
+    @inlinable public var keys: [String] { entries.map(\.key) }
     /// The values, in order.
-    public var values: [Value] { entries.map(\.value) }
+    @inlinable public var values: [Value] { entries.map(\.value) }
     /// The number of entries.
-    public var count: Int { entries.count }
+    @inlinable public var count: Int { entries.count }
     /// Whether the map is empty.
-    public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
+
+    /// The position of `key` in `entries`.
+    @inlinable func position(of key: String) -> Int? {
+        if entries.count > Self.searchLimit { return index[ExactKey(key)] }
+        // By index, so only keys are read: a closure over entries would copy each value.
+        for position in entries.indices where entries[position].key.hasSameBytes(as: key) { return position }
+        return nil
+    }
 
     /// The value for `key`; setting appends a new key or replaces in place, nil removes.
     public subscript(key: String) -> Value? {
-        get { index[ExactKey(key)].map { entries[$0].value } }
+        @inlinable get { position(of: key).map { entries[$0].value } }
         set {
-            let exact = ExactKey(key)
             if let newValue {
-                if let position = index[exact] {
+                if let position = position(of: key) {
                     entries[position].value = newValue
-                } else {
-                    index[exact] = entries.count
-                    entries.append((key, newValue))
+                    return
                 }
-            } else if let position = index.removeValue(forKey: exact) {
+                entries.append((key, newValue))
+                if entries.count == Self.searchLimit + 1 {
+                    index.reserveCapacity(entries.count * 2)
+                    for position in entries.indices { index[ExactKey(entries[position].key)] = position }
+                } else if entries.count > Self.searchLimit {
+                    index[ExactKey(key)] = entries.count - 1
+                }
+            } else if let position = position(of: key) {
                 entries.remove(at: position)
-                for later in position..<entries.count { index[ExactKey(entries[later].key)] = later }
+                if entries.count > Self.searchLimit {
+                    index.removeValue(forKey: ExactKey(key))
+                    for later in position..<entries.count { index[ExactKey(entries[later].key)] = later }
+                } else {
+                    index.removeAll()
+                }
             }
         }
     }
@@ -46,7 +67,7 @@ public struct OrderedMap<Value> {
 
 extension OrderedMap: Equatable where Value: Equatable {
     /// Equal when both hold the same keys with equal values, whatever the order.
-    public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
+    @inlinable public static func == (lhs: OrderedMap, rhs: OrderedMap) -> Bool {
         lhs.count == rhs.count && lhs.entries.allSatisfy { rhs[$0.key] == $0.value }
     }
 }

@@ -46,7 +46,9 @@ struct FormatCommand: Command {
 
     /// Where `source` first differs from its canonical form, as a line and column of `source`.
     static func firstDifference(_ source: [UInt8], _ canonical: [UInt8]) -> TextPosition {
-        let common = zip(source, canonical).prefix { $0 == $1 }.count
-        return TextPosition(offset: min(common, source.count), in: source)
+        var common = 0
+        let length = min(source.count, canonical.count)
+        while common < length, source[common] == canonical[common] { common += 1 }
+        return TextPosition(offset: common, in: source)
     }
 }
