@@ -103,16 +103,13 @@ enum SparseMerge {
         guard !items.isEmpty else { return nil }
         if let options, !tree.conflicts.isEmpty {
             let renderer = ConflictRenderer(
-                writer: JSONWriter(style: oursDocument.style), options: options, prepareTheirs: tree.transplant,
-                prepareBase: CatalogMerger.sameLayout(baseDocument.style, oursDocument.style) ? { $0 } : { $0.detached() })
-            guard let bytes = renderConflicted(
+                writer: JSONWriter(style: oursDocument.style), markers: options, keepTheirsBytes: tree.keepTheirsBytes,
+                keepBaseBytes: CatalogMerger.sameLayout(baseDocument.style, oursDocument.style))
+            guard let hunks = conflictedTree(
                 items, ours: ours, path: path, tree: tree, renderer: renderer,
                 sides: (baseDocument.root.object, oursDocument.root.object ?? JSONObject(), theirsDocument.root.object ?? JSONObject()))
             else { return nil }
-            var result = MergeResult(
-                bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
-                changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
-            result.renamedKeys = tree.renamedKeys
+            var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
             result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
                 ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
             }
@@ -132,12 +129,12 @@ enum SparseMerge {
         case added(String, JSONValue)
     }
 
-    /// Ours' file with conflict hunks, as the full merge renders it: ours read shallowly (its entries as bytes),
-    /// `items` applied to its `strings`, rendered with the hunks.
-    private static func renderConflicted(
+    /// Ours' file with conflicts, as the full merge leaves it: ours read shallowly (its entries as bytes), `items`
+    /// applied to its `strings`, hunks to be written at the conflicts.
+    private static func conflictedTree(
         _ items: [Item], ours: [UInt8], path: String, tree: TreeMerge, renderer: ConflictRenderer,
         sides: (base: JSONObject?, ours: JSONObject, theirs: JSONObject)
-    ) -> [UInt8]? {
+    ) -> ConflictedTree? {
         guard let document = try? JSONDocument(shallowBytes: ours, path: path), var root = document.root.object,
             var strings = root["strings"]?.object
         else { return nil }
@@ -158,9 +155,9 @@ enum SparseMerge {
         strings.replaceMembers(members)
         root["strings"] = .object(strings)
         let (leading, trailing) = CatalogMerger.whitespaceAroundRoot(of: document)
-        return renderer.render(
-            root: root, base: sides.base, ours: sides.ours, theirs: sides.theirs, conflicts: tree.conflicts,
-            leading: leading, trailing: trailing)
+        return ConflictedTree(
+            renderer: renderer, root: root, base: sides.base, ours: sides.ours, theirs: sides.theirs,
+            conflicts: tree.conflicts, leading: leading, trailing: trailing)
     }
 
     /// Ours' bytes with the `strings` object rewritten from `items`, exactly as the writer would write it.

@@ -65,6 +65,7 @@ struct TreeMerge {
         switch CatalogRules.resolveLeaf(path: path, base: base, ours: ours, theirs: theirs) {
         case .ours: return .keepOurs
         case .theirs: return theirs.map { .take(transplant($0)) } ?? .delete
+        case .base: return base.map { .take($0.detached()) } ?? .delete
         case nil: break
         }
         let kind: MergeConflict.Kind = ours == nil || theirs == nil ? .deletedAndChanged : .bothChanged
