@@ -70,7 +70,7 @@ public struct CatalogMerger: Sendable {
         // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
-        if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), CatalogSkim(ours) != nil {
+        if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), ShallowCatalog(ours) != nil {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options) {

@@ -48,8 +48,9 @@ struct JSONParser {
         }
     }
 
-    /// Parses `bytes` with the values of `strings` entries (members of objects at depth 2) unread: each is a
-    /// placeholder holding only its source bytes, to be written back as they are. For input already validated.
+    /// Parses `bytes` with the values of `strings` entries (members of objects at depth 2) checked but not built:
+    /// each is a placeholder holding only its source bytes, to be written back as they are. Accepts and refuses
+    /// exactly what `parse` does.
     static func parseShallow(_ bytes: [UInt8], path: String) throws -> Parsed {
         try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: bytes, input: buffer, path: path)
@@ -203,38 +204,149 @@ struct JSONParser {
         }
     }
 
-    /// Skips one value without reading it (shallow mode): brackets are matched, strings skipped with their
-    /// escapes. The placeholder is `null` holding the value's bytes, which the writer writes back verbatim.
+    /// Skips one value without building it (shallow mode), checking it by the same rules as `parseValue` — strings
+    /// and their escapes and UTF-8, numbers, literals, nesting depth, duplicate keys — so a shallow read accepts
+    /// exactly what a full read accepts. The placeholder is `null` holding the value's bytes, which the writer
+    /// writes back verbatim.
     private mutating func skipValue() throws -> JSONValue {
         let start = position
-        var nesting = 0
-        while position < input.count {
-            let byte = input[position]
-            if byte == UInt8(ascii: "\"") {
+        try checkValue()
+        return JSONValue(kind: .null, source: bytes[start..<position])
+    }
+
+    private mutating func checkValue() throws {
+        guard position < input.count else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+        switch input[position] {
+        case UInt8(ascii: "{"): try checkObject()
+        case UInt8(ascii: "["): try checkArray()
+        case UInt8(ascii: "\""): _ = try checkString()
+        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "n"): try expectLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try parseNumber()
+        default: throw unexpected(expected: "a value")
+        }
+    }
+
+    /// `parseObject` without building: keys are compared by their bytes (decoded when they hold escapes).
+    private mutating func checkObject() throws {
+        try enterContainer()
+        defer { depth -= 1 }
+        let open = position
+        position += 1  // {
+        skipWhitespace()
+        if position < input.count, input[position] == UInt8(ascii: "}") {
+            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = bytes[(open + 1)..<position] }
+            position += 1
+            return
+        }
+        var keys: [(key: ArraySlice<UInt8>, offset: Int)] = []
+        var hashed: [ArraySlice<UInt8>: Int]?
+        while true {
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
+            guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
+            let keyStart = position
+            let key: ArraySlice<UInt8>
+            if try checkString() {
+                position = keyStart
+                key = ArraySlice(try parseString().0.utf8)
+            } else {
+                key = bytes[(keyStart + 1)..<(position - 1)]
+            }
+            let earlier = hashed.map { $0[key] } ?? keys.first { $0.key.elementsEqual(key) }?.offset
+            if let earlier {
+                let text = String(decoding: key, as: UTF8.self)
+                throw error(.duplicateKey(key: text, firstLine: TextPosition(offset: earlier, in: bytes).line), at: keyStart)
+            }
+            if hashed != nil { hashed?[key] = keyStart } else { keys.append((key, keyStart)) }
+            if keys.count > 32, hashed == nil {
+                hashed = Dictionary(keys.map { ($0.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            }
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
+            guard input[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
+            position += 1
+            skipWhitespace()
+            try checkValue()
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
+            if input[position] == UInt8(ascii: ",") {
                 position += 1
-                while position < input.count, input[position] != UInt8(ascii: "\"") {
-                    position += input[position] == UInt8(ascii: "\\") ? 2 : 1
-                }
-                position += 1
-                if nesting == 0 { break }
+                skipWhitespace()
                 continue
             }
-            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                nesting += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                if nesting == 0 { break }
-                nesting -= 1
-                if nesting == 0 {
-                    position += 1
-                    break
-                }
-            } else if nesting == 0, byte == UInt8(ascii: ",") || byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                break
-            }
+            guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
             position += 1
+            return
         }
-        guard position <= input.count, position > start else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
-        return JSONValue(kind: .null, source: bytes[start..<position])
+    }
+
+    /// `parseArray` without building.
+    private mutating func checkArray() throws {
+        try enterContainer()
+        defer { depth -= 1 }
+        position += 1  // [
+        skipWhitespace()
+        if position < input.count, input[position] == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        while true {
+            try checkValue()
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
+            if input[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            guard input[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
+            position += 1
+            return
+        }
+    }
+
+    /// `parseString` without building the text: the same checks (control characters, escapes, surrogates,
+    /// UTF-8). Returns whether the string held escapes.
+    private mutating func checkString() throws -> Bool {
+        position += 1  // opening quote
+        let start = position
+        let count = input.count
+        var sawNonASCII = false
+        var hadEscapes = false
+        while position < count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                if sawNonASCII, let offset = Self.firstInvalidUTF8Offset(in: UnsafeBufferPointer(rebasing: input[start..<position])) {
+                    throw error(.invalidUTF8, at: start + offset)
+                }
+                position += 1
+                return hadEscapes
+            }
+            if byte < 0x20 { throw error(.controlCharacterInString, at: position) }
+            if byte >= 0x80 { sawNonASCII = true }
+            guard byte == UInt8(ascii: "\\") else {
+                position += 1
+                continue
+            }
+            hadEscapes = true
+            let escapeStart = position
+            position += 1
+            guard position < count else { break }
+            let escaped = input[position]
+            position += 1
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                continue
+            case UInt8(ascii: "u"):
+                _ = try parseUnicodeEscape(escapeStart: escapeStart)
+            default:
+                let shown = String(decoding: bytes[escapeStart..<min(position, count)], as: UTF8.self)
+                throw error(.invalidEscape(shown), at: escapeStart)
+            }
+        }
+        throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: count)
     }
 
     private mutating func parseArray() throws -> [JSONValue] {
