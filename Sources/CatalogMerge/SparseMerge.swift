@@ -40,6 +40,11 @@ enum SparseMerge {
             mayAdd = true
         }
         for entry in baseEntries where oursIndex[ExactKey(entry.key)] == nil { differing.insert(ExactKey(entry.key)) }
+        // Keys theirs moved (issue 12 §3): rare, and left to the full merge, whose bytes the fast path must give.
+        guard KeyMoves.applyingTheirs(
+            to: oursEntries.map(\.key), base: baseEntries.map(\.key), ours: oursEntries.map(\.key),
+            theirs: theirsEntries.map(\.key)) == nil
+        else { return nil }
         if differing.isEmpty {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }

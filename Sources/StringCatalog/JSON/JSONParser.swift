@@ -20,6 +20,8 @@ struct JSONParser {
     private(set) var repairs: [JSONRepair] = []
     /// Whether the values of members of objects at depth 2 (`strings` entries) are kept as bytes only, unread.
     private var shallow = false
+    /// Shallow mode: the key ranges of the objects being checked, innermost last.
+    private var checkedKeys: [Int] = []
 
     private static let maximumDepth = 512
 
@@ -240,27 +242,42 @@ struct JSONParser {
             position += 1
             return
         }
-        var keys: [(key: ArraySlice<UInt8>, offset: Int)] = []
-        var hashed: [ArraySlice<UInt8>: Int]?
+        // Keys without escapes are compared by their bytes in place (no allocation); an object with an escaped key
+        // or many keys switches to a table of decoded keys. Offsets are the keys' opening quotes.
+        // Key ranges (start, end of the text inside the quotes) go on one stack shared by the nested objects.
+        let stackBase = checkedKeys.count
+        defer { checkedKeys.removeSubrange(stackBase...) }
+        var table: [ExactKey: Int]?
         while true {
             guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
             guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
             let keyStart = position
-            let key: ArraySlice<UInt8>
+            var decoded: String?
             if try checkString() {
                 position = keyStart
-                key = ArraySlice(try parseString().0.utf8)
+                decoded = try parseString().0
+            }
+            let contentEnd = position - 1
+            if table == nil, decoded != nil || checkedKeys.count - stackBase >= 64 {
+                var keys: [ExactKey: Int] = [:]
+                for index in stride(from: stackBase, to: checkedKeys.count, by: 2) {
+                    let start = checkedKeys[index]
+                    keys[ExactKey(String(decoding: bytes[start..<checkedKeys[index + 1]], as: UTF8.self))] = start - 1
+                }
+                table = keys
+            }
+            if table != nil {
+                let key = ExactKey(decoded ?? String(decoding: bytes[(keyStart + 1)..<contentEnd], as: UTF8.self))
+                if let earlier = table?[key] { throw duplicate(key.string, first: earlier, at: keyStart) }
+                table?[key] = keyStart
             } else {
-                key = bytes[(keyStart + 1)..<(position - 1)]
-            }
-            let earlier = hashed.map { $0[key] } ?? keys.first { $0.key.elementsEqual(key) }?.offset
-            if let earlier {
-                let text = String(decoding: key, as: UTF8.self)
-                throw error(.duplicateKey(key: text, firstLine: TextPosition(offset: earlier, in: bytes).line), at: keyStart)
-            }
-            if hashed != nil { hashed?[key] = keyStart } else { keys.append((key, keyStart)) }
-            if keys.count > 32, hashed == nil {
-                hashed = Dictionary(keys.map { ($0.key, $0.offset) }, uniquingKeysWith: { first, _ in first })
+                let key = bytes[(keyStart + 1)..<contentEnd]
+                for index in stride(from: stackBase, to: checkedKeys.count, by: 2)
+                where bytes[checkedKeys[index]..<checkedKeys[index + 1]].elementsEqual(key) {
+                    throw duplicate(String(decoding: key, as: UTF8.self), first: checkedKeys[index] - 1, at: keyStart)
+                }
+                checkedKeys.append(keyStart + 1)
+                checkedKeys.append(contentEnd)
             }
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
@@ -279,6 +296,10 @@ struct JSONParser {
             position += 1
             return
         }
+    }
+
+    private func duplicate(_ key: String, first: Int, at offset: Int) -> JSONReadError {
+        error(.duplicateKey(key: key, firstLine: TextPosition(offset: first, in: bytes).line), at: offset)
     }
 
     /// `parseArray` without building.
