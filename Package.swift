@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
-        .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML"]),
+        .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML", "Diagnostics"]),
         .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
         .target(
             name: "XCStringsCLI",
@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "InterfaceBuilderStringsTests", dependencies: ["InterfaceBuilderStrings", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "ExchangeTests", dependencies: ["Exchange", "StringCatalog", "XML", "TestSupport"], exclude: ["Fixtures"]
+            name: "ExchangeTests", dependencies: ["Exchange", "StringCatalog", "XML", "Diagnostics", "TestSupport"], exclude: ["Fixtures"]
         ),
     ]
 )
