@@ -59,7 +59,7 @@ public struct CatalogMerger: Sendable {
             }
         }
         if result.hunks != nil {
-            result.hunks?.finalWhitespaceSides = (base, ours, theirs)
+            result.hunks?.mergeFinalWhitespace(base: base, ours: ours, theirs: theirs)
         } else {
             result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: ours, theirs: theirs)
         }
@@ -119,7 +119,7 @@ public struct CatalogMerger: Sendable {
         let hunks = ConflictedTree(
             renderer: renderer, root: merged.root.object ?? JSONObject(), base: base?.root.object,
             ours: ours.root.object ?? JSONObject(), theirs: theirs.root.object ?? JSONObject(), conflicts: tree.conflicts,
-            leading: leading, trailing: trailing)
+            leading: leading, trailing: trailing, expectedSize: ours.sourceBytes.count)
         var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
         result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
             ConflictReport(path: $0.path, base: base?.root, ours: ours.root, theirs: theirs.root)

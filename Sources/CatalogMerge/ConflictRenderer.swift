@@ -50,19 +50,21 @@ struct ConflictRenderer: Sendable {
     /// `trailing` whitespace.
     func render(
         root: JSONObject, base: JSONObject?, ours: JSONObject, theirs: JSONObject, conflicts: [MergeConflict],
-        leading: ArraySlice<UInt8>, trailing: ArraySlice<UInt8>, style: MergeOptions.ConflictStyle
+        leading: ArraySlice<UInt8>, trailing: ArraySlice<UInt8>, style: MergeOptions.ConflictStyle, capacity: Int = 0
     ) -> [UInt8] {
         var renderer = self
         renderer.style = style
         return renderer.renderDocument(
-            root: root, base: base, ours: ours, theirs: theirs, conflicts: conflicts, leading: leading, trailing: trailing)
+            root: root, base: base, ours: ours, theirs: theirs, conflicts: conflicts, leading: leading, trailing: trailing,
+            capacity: capacity)
     }
 
     private func renderDocument(
         root: JSONObject, base: JSONObject?, ours: JSONObject, theirs: JSONObject, conflicts: [MergeConflict],
-        leading: ArraySlice<UInt8>, trailing: ArraySlice<UInt8>
+        leading: ArraySlice<UInt8>, trailing: ArraySlice<UInt8>, capacity: Int
     ) -> [UInt8] {
         var out: [UInt8] = []
+        out.reserveCapacity(capacity)
         out.append(contentsOf: leading)
         let plan = HunkPlan(paths: conflicts.map(\.path.components))
         renderObject(root, sides: Sides(base: base, ours: ours, theirs: theirs), isUnit: false, depth: 0, plan: plan, into: &out)
@@ -96,29 +98,35 @@ struct ConflictRenderer: Sendable {
         for (position, segment) in segments.enumerated() {
             switch segment {
             case .member(let index):
-                var bytes: [UInt8] = []
-                writePlainMember(
-                    members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &bytes)
+                var commaHunk: Range<Int>?
                 if position + 1 < segments.count, case .hunk(let range) = segments[position + 1],
                     needsCommaLine(range, of: members, sides: sides)
                 {
-                    // The comma after this member depends on the side kept: its last line goes into the hunk.
-                    let split = lastLineStart(of: bytes)
-                    out.append(contentsOf: bytes[..<split])
-                    var tail = Array(bytes[split...])
-                    writer.writeMemberTrailing(members[index], of: object, into: &tail)
-                    writeHunk(object: object, range: range, commaLine: tail, sides: sides, depth: depth, into: &out)
-                    afterHunk = true
-                    lastWasRead = false
+                    commaHunk = range
+                }
+                guard let range = commaHunk else {
+                    // Written in place: a member can be most of the file (`strings`), never copied through a buffer.
+                    writePlainMember(
+                        members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &out)
+                    if index != last {
+                        writer.writeMemberTrailing(members[index], of: object, into: &out)
+                        out.append(UInt8(ascii: ","))
+                    }
+                    afterHunk = false
+                    lastWasRead = object.wasRead(members[index])
                     continue
                 }
-                out.append(contentsOf: bytes)
-                if index != last {
-                    writer.writeMemberTrailing(members[index], of: object, into: &out)
-                    out.append(UInt8(ascii: ","))
-                }
-                afterHunk = false
-                lastWasRead = object.wasRead(members[index])
+                // The comma after this member depends on the side kept: its last line goes into the hunk.
+                var bytes: [UInt8] = []
+                writePlainMember(
+                    members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &bytes)
+                let split = lastLineStart(of: bytes)
+                out.append(contentsOf: bytes[..<split])
+                var tail = Array(bytes[split...])
+                writer.writeMemberTrailing(members[index], of: object, into: &tail)
+                writeHunk(object: object, range: range, commaLine: tail, sides: sides, depth: depth, into: &out)
+                afterHunk = true
+                lastWasRead = false
             case .hunk(let range):
                 if range.lowerBound > 0, needsCommaLine(range, of: members, sides: sides) { continue }  // written above
                 writeHunk(object: object, range: range, commaLine: nil, sides: sides, depth: depth, into: &out)

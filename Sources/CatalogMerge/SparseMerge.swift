@@ -119,7 +119,7 @@ enum SparseMerge {
             let hunks = ConflictedTree(
                 renderer: renderer, root: root, base: baseDocument.root.object, ours: oursDocument.root.object ?? JSONObject(),
                 theirs: theirsDocument.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading,
-                trailing: trailing)
+                trailing: trailing, expectedSize: ours.count)
             var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
             result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
                 ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
