@@ -18,7 +18,7 @@ let package = Package(
         // Libraries, one concern each.
         .target(name: "StringCatalog"),
         .target(name: "Diagnostics"),
-        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "GitIntegration"]),
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog"]),
         .target(name: "LegacyStrings", dependencies: ["StringCatalog", "GitIntegration", "InterfaceBuilderStrings"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),

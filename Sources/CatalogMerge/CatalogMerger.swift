@@ -58,7 +58,11 @@ public struct CatalogMerger: Sendable {
                 return result
             }
         }
-        result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: ours, theirs: theirs)
+        if result.hunks != nil {
+            result.hunks?.mergeFinalWhitespace(base: base, ours: ours, theirs: theirs)
+        } else {
+            result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: ours, theirs: theirs)
+        }
         return result
     }
 
@@ -66,14 +70,14 @@ public struct CatalogMerger: Sendable {
         // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
-        if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), CatalogSkim(ours) != nil {
+        if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), ShallowCatalog(ours) != nil {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options) {
             return result
         }
         // Reading dominates the time of a merge; the three files are read in parallel.
-        let inputs: [(bytes: [UInt8], side: MergeInputError.Side)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
+        let inputs: [(bytes: [UInt8], side: MergeSide)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
         let results = parallelMap(inputs, concurrently: worthParallelReading(base.count, ours.count, theirs.count)) { input in
             Result { try Self.read(input.bytes, side: input.side, path: path, allowEmpty: input.side == .base) }
         }
@@ -101,23 +105,22 @@ public struct CatalogMerger: Sendable {
         case .conflicted(_, let partial?): merged.root = partial
         case .keepOurs, .delete, .conflicted: break
         }
-        var bytes: [UInt8]
-        if tree.conflicts.isEmpty {
-            bytes = merged.serialized()
-        } else {
-            let keepBaseBytes = base.map { Self.sameLayout($0.style, ours.style) } ?? false
-            let renderer = ConflictRenderer(
-                writer: JSONWriter(style: ours.style), options: options,
-                prepareTheirs: tree.transplant, prepareBase: { keepBaseBytes ? $0 : $0.detached() })
-            let (leading, trailing) = Self.whitespaceAroundRoot(of: ours)
-            bytes = renderer.render(
-                root: merged.root.object ?? JSONObject(), base: base?.root.object, ours: ours.root.object ?? JSONObject(),
-                theirs: theirs.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading, trailing: trailing)
+        guard !tree.conflicts.isEmpty else {
+            var result = MergeResult(
+                bytes: merged.serialized(), conflicts: [], changesFromOurs: tree.changedByOurs,
+                changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+            result.renamedKeys = tree.renamedKeys
+            return result
         }
-        var result = MergeResult(
-            bytes: bytes, conflicts: tree.conflicts, changesFromOurs: tree.changedByOurs,
-            changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
-        result.renamedKeys = tree.renamedKeys
+        let renderer = ConflictRenderer(
+            writer: JSONWriter(style: ours.style), markers: options, keepTheirsBytes: tree.keepTheirsBytes,
+            keepBaseBytes: base.map { Self.sameLayout($0.style, ours.style) } ?? false)
+        let (leading, trailing) = Self.whitespaceAroundRoot(of: ours)
+        let hunks = ConflictedTree(
+            renderer: renderer, root: merged.root.object ?? JSONObject(), base: base?.root.object,
+            ours: ours.root.object ?? JSONObject(), theirs: theirs.root.object ?? JSONObject(), conflicts: tree.conflicts,
+            leading: leading, trailing: trailing, expectedSize: ours.sourceBytes.count)
+        var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
         result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
             ConflictReport(path: $0.path, base: base?.root, ours: ours.root, theirs: theirs.root)
         }
@@ -131,14 +134,14 @@ public struct CatalogMerger: Sendable {
 
     /// Throws the `MergeInputError` a merge would throw for `bytes` as `side`: the merge does not read a base when
     /// both sides are the same bytes, and `git xcstrings merge` still refuses a base that is not a catalog.
-    static func requireReadable(_ bytes: [UInt8], side: MergeInputError.Side, path: String) throws {
+    public static func requireReadable(_ bytes: [UInt8], side: MergeSide, path: String) throws {
         _ = try read(bytes, side: side, path: path, allowEmpty: side == .base)
     }
 
     /// Reads one side; what Xcode reads but strict JSON does not (trailing commas, duplicate keys) is read
     /// leniently and returned as repairs (docs/merge.md, "Read what Xcode reads").
     private static func read(
-        _ bytes: [UInt8], side: MergeInputError.Side, path: String, allowEmpty: Bool
+        _ bytes: [UInt8], side: MergeSide, path: String, allowEmpty: Bool
     ) throws -> (document: JSONDocument, repairs: [JSONRepair])? {
         if allowEmpty, isBlank(bytes) { return nil }
         let document: JSONDocument
@@ -179,13 +182,8 @@ public struct CatalogMerger: Sendable {
 
 /// A side of a merge could not be read as a catalog; the merge driver then falls back to git's textual merge.
 public struct MergeInputError: Error, CustomStringConvertible, Sendable {
-    /// Which of the three files.
-    public enum Side: String, Sendable {
-        case base, ours, theirs
-    }
-
     /// Which side could not be read.
-    public var side: Side
+    public var side: MergeSide
     /// The file being merged.
     public var path: String
     /// Why, with line and column when the reader gave them.
@@ -194,7 +192,7 @@ public struct MergeInputError: Error, CustomStringConvertible, Sendable {
     public var notACatalog: CatalogFileError?
 
     /// Creates an error.
-    public init(side: Side, path: String, reason: String, notACatalog: CatalogFileError? = nil) {
+    public init(side: MergeSide, path: String, reason: String, notACatalog: CatalogFileError? = nil) {
         self.side = side
         self.path = path
         self.reason = reason

@@ -13,12 +13,9 @@ enum CatalogRules {
     /// Unit states from the least to the most confident.
     private static let stateRank: [String: Int] = ["new": 0, "needs_review": 1, "translated": 2]
 
-    /// The side whose value a rule picks.
-    enum Side { case ours, theirs }
-
     /// Settles a conflict on a single value when a rule applies: the side whose value (or absence) wins, or nil
     /// when no rule applies.
-    static func resolveLeaf(path: [String], base: JSONValue?, ours: JSONValue?, theirs: JSONValue?) -> Side? {
+    static func resolveLeaf(path: [String], base: JSONValue?, ours: JSONValue?, theirs: JSONValue?) -> MergeSide? {
         if path == ["version"], let oursVersion = ours?.stringValue, let theirsVersion = theirs?.stringValue {
             return oursVersion.compare(theirsVersion, options: .numeric) == .orderedAscending ? .theirs : .ours
         }

@@ -40,7 +40,7 @@ public enum ConflictReader {
     }
 
     /// The file with `side` of every hunk, and where each hunk's lines landed in it.
-    private static func assemble(_ file: ConflictedFile, _ side: ConflictResolver.Side) -> (bytes: [UInt8], ranges: [Range<Int>]) {
+    private static func assemble(_ file: ConflictedFile, _ side: MergeSide) -> (bytes: [UInt8], ranges: [Range<Int>]) {
         var bytes: [UInt8] = []
         var ranges: [Range<Int>] = []
         for piece in file.pieces {

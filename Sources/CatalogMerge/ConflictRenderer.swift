@@ -11,12 +11,23 @@ import StringCatalog
 /// comma) into every side, as git's own merge would. Markers follow git: `%L` characters, labels, the base after
 /// `|||||||` for diff3 and zdiff3, and lines the sides share at the start or end of a hunk moved out of it
 /// (merge and zdiff3 styles, like git's zealous merge). Line endings are the file's.
-struct ConflictRenderer {
+struct ConflictRenderer: Sendable {
     let writer: JSONWriter
-    let options: MergeOptions
-    /// How values from theirs and from the base are made ready for ours' file (their bytes or re-rendered).
-    let prepareTheirs: (JSONValue) -> JSONValue
-    let prepareBase: (JSONValue) -> JSONValue
+    /// Marker size and labels.
+    let markers: MergeOptions
+    /// Whether values from theirs and from the base keep their bytes (written in ours' layout) or are re-rendered.
+    let keepTheirsBytes: Bool
+    let keepBaseBytes: Bool
+    /// The conflict style, given to `render`.
+    private var style: MergeOptions.ConflictStyle = .merge
+
+    /// A renderer writing with `writer` (ours' style), markers and labels from `markers`.
+    init(writer: JSONWriter, markers: MergeOptions, keepTheirsBytes: Bool, keepBaseBytes: Bool) {
+        self.writer = writer
+        self.markers = markers
+        self.keepTheirsBytes = keepTheirsBytes
+        self.keepBaseBytes = keepBaseBytes
+    }
 
     /// The objects of the three sides at the same place as the merged object being written.
     private struct Sides {
@@ -35,12 +46,25 @@ struct ConflictRenderer {
         }
     }
 
-    /// The whole document: `leading` whitespace, the merged root with hunks at `conflicts`, `trailing` whitespace.
+    /// The whole document: `leading` whitespace, the merged root with hunks at `conflicts` written in `style`,
+    /// `trailing` whitespace.
     func render(
         root: JSONObject, base: JSONObject?, ours: JSONObject, theirs: JSONObject, conflicts: [MergeConflict],
-        leading: ArraySlice<UInt8>, trailing: ArraySlice<UInt8>
+        leading: ArraySlice<UInt8>, trailing: ArraySlice<UInt8>, style: MergeOptions.ConflictStyle, capacity: Int = 0
+    ) -> [UInt8] {
+        var renderer = self
+        renderer.style = style
+        return renderer.renderDocument(
+            root: root, base: base, ours: ours, theirs: theirs, conflicts: conflicts, leading: leading, trailing: trailing,
+            capacity: capacity)
+    }
+
+    private func renderDocument(
+        root: JSONObject, base: JSONObject?, ours: JSONObject, theirs: JSONObject, conflicts: [MergeConflict],
+        leading: ArraySlice<UInt8>, trailing: ArraySlice<UInt8>, capacity: Int
     ) -> [UInt8] {
         var out: [UInt8] = []
+        out.reserveCapacity(capacity)
         out.append(contentsOf: leading)
         let plan = HunkPlan(paths: conflicts.map(\.path.components))
         renderObject(root, sides: Sides(base: base, ours: ours, theirs: theirs), isUnit: false, depth: 0, plan: plan, into: &out)
@@ -74,29 +98,35 @@ struct ConflictRenderer {
         for (position, segment) in segments.enumerated() {
             switch segment {
             case .member(let index):
-                var bytes: [UInt8] = []
-                writePlainMember(
-                    members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &bytes)
+                var commaHunk: Range<Int>?
                 if position + 1 < segments.count, case .hunk(let range) = segments[position + 1],
                     needsCommaLine(range, of: members, sides: sides)
                 {
-                    // The comma after this member depends on the side kept: its last line goes into the hunk.
-                    let split = lastLineStart(of: bytes)
-                    out.append(contentsOf: bytes[..<split])
-                    var tail = Array(bytes[split...])
-                    writer.writeMemberTrailing(members[index], of: object, into: &tail)
-                    writeHunk(object: object, range: range, commaLine: tail, sides: sides, depth: depth, into: &out)
-                    afterHunk = true
-                    lastWasRead = false
+                    commaHunk = range
+                }
+                guard let range = commaHunk else {
+                    // Written in place: a member can be most of the file (`strings`), never copied through a buffer.
+                    writePlainMember(
+                        members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &out)
+                    if index != last {
+                        writer.writeMemberTrailing(members[index], of: object, into: &out)
+                        out.append(UInt8(ascii: ","))
+                    }
+                    afterHunk = false
+                    lastWasRead = object.wasRead(members[index])
                     continue
                 }
-                out.append(contentsOf: bytes)
-                if index != last {
-                    writer.writeMemberTrailing(members[index], of: object, into: &out)
-                    out.append(UInt8(ascii: ","))
-                }
-                afterHunk = false
-                lastWasRead = object.wasRead(members[index])
+                // The comma after this member depends on the side kept: its last line goes into the hunk.
+                var bytes: [UInt8] = []
+                writePlainMember(
+                    members[index], of: object, sides: sides, plan: plan, depth: depth, afterHunk: afterHunk, into: &bytes)
+                let split = lastLineStart(of: bytes)
+                out.append(contentsOf: bytes[..<split])
+                var tail = Array(bytes[split...])
+                writer.writeMemberTrailing(members[index], of: object, into: &tail)
+                writeHunk(object: object, range: range, commaLine: tail, sides: sides, depth: depth, into: &out)
+                afterHunk = true
+                lastWasRead = false
             case .hunk(let range):
                 if range.lowerBound > 0, needsCommaLine(range, of: members, sides: sides) { continue }  // written above
                 writeHunk(object: object, range: range, commaLine: nil, sides: sides, depth: depth, into: &out)
@@ -148,7 +178,7 @@ struct ConflictRenderer {
         guard range.upperBound == members.count else { return false }
         let keys = range.map { members[$0].key }
         return keys.allSatisfy { sides.ours[$0] == nil } || keys.allSatisfy { sides.theirs[$0] == nil }
-            || (options.conflictStyle.showsBase && keys.allSatisfy { sides.base[$0] == nil })
+            || (style.showsBase && keys.allSatisfy { sides.base[$0] == nil })
     }
 
     /// Where the last line of a member's bytes starts (at its newline), or 0 when it is on one line.
@@ -189,13 +219,13 @@ struct ConflictRenderer {
             return lines(of: bytes)
         }
         let ours = side { sides.ours[$0] }
-        let theirs = side { sides.theirs[$0].map(prepareTheirs) }
-        let base = options.conflictStyle.showsBase ? side { sides.base[$0].map(prepareBase) } : nil
+        let theirs = side { sides.theirs[$0].map { keepTheirsBytes ? $0 : $0.detached() } }
+        let base = style.showsBase ? side { sides.base[$0].map { keepBaseBytes ? $0 : $0.detached() } } : nil
         var shown = [ours, theirs]
         if let base { shown.append(base) }
         // git's zealous merge (merge and zdiff3 styles) moves lines every side shares out of the hunk.
         var common = (head: 0, tail: 0)
-        if options.conflictStyle != .diff3 {
+        if style != .diff3 {
             let shortest = shown.map(\.count).min() ?? 0
             while common.head < shortest, shown.allSatisfy({ $0[common.head] == ours[common.head] }) { common.head += 1 }
             while common.tail < shortest - common.head,
@@ -214,19 +244,19 @@ struct ConflictRenderer {
         func inner(_ lines: [[UInt8]]) -> ArraySlice<[UInt8]> { lines[common.head..<(lines.count - common.tail)] }
         func marker(_ character: Character, _ label: String?) {
             out.append(contentsOf: newline)
-            out.append(contentsOf: String(repeating: character, count: options.markerSize).utf8)
+            out.append(contentsOf: String(repeating: character, count: markers.markerSize).utf8)
             if let label, !label.isEmpty { out.append(contentsOf: (" " + label).utf8) }
         }
         write(ours[..<common.head])
-        marker("<", options.oursLabel)
+        marker("<", markers.oursLabel)
         write(inner(ours))
         if let base {
-            marker("|", options.baseLabel)
+            marker("|", markers.baseLabel)
             write(inner(base))
         }
         marker("=", nil)
         write(inner(theirs))
-        marker(">", options.theirsLabel)
+        marker(">", markers.theirsLabel)
         write(ours[(ours.count - common.tail)...])
     }
 

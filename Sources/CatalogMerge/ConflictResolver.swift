@@ -1,13 +1,6 @@
 /// Resolves conflict hunks in a file one way: keeps ours' (or theirs', or the base's) lines and drops the rest and
 /// the markers. Works on any git-style hunks (ours, the textual merge's, a person's half-done edit).
 public enum ConflictResolver {
-    /// Which side of a hunk to keep.
-    public enum Side: String, Sendable {
-        case ours, theirs
-        /// The base section (diff3 and zdiff3 hunks); a hunk without one keeps nothing.
-        case base
-    }
-
     /// What resolving found.
     public struct Resolution: Sendable {
         /// The file without the resolved hunks' markers.
@@ -28,14 +21,14 @@ public enum ConflictResolver {
     }
 
     /// Keeps `side` of every hunk in `bytes`.
-    public static func resolve(_ bytes: [UInt8], keeping side: Side) throws -> Resolution {
+    public static func resolve(_ bytes: [UInt8], keeping side: MergeSide) throws -> Resolution {
         let file = try ConflictedFile(bytes)
         return Resolution(bytes: file.resolved { _ in side }, hunkCount: file.hunks.count)
     }
 
     /// Keeps `side` of the hunks `filter` picks (by the conflicts `ConflictReader` finds in them) and leaves the
     /// others as they are.
-    public static func resolve(_ bytes: [UInt8], keeping side: Side, only filter: HunkFilter, path: String) throws -> Resolution {
+    public static func resolve(_ bytes: [UInt8], keeping side: MergeSide, only filter: HunkFilter, path: String) throws -> Resolution {
         let file = try ConflictedFile(bytes)
         if filter.picksEverything { return Resolution(bytes: file.resolved { _ in side }, hunkCount: file.hunks.count) }
         let reports = ConflictReader.reports(in: file, path: path) ?? []

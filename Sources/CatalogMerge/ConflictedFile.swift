@@ -19,7 +19,7 @@ public struct ConflictedFile: Sendable {
         public var lineCount: Int
 
         /// The lines of `side` (empty for `.base` in a hunk without a base section).
-        public func lines(_ side: ConflictResolver.Side) -> ArraySlice<UInt8> {
+        public func lines(_ side: MergeSide) -> ArraySlice<UInt8> {
             switch side {
             case .ours: return ours
             case .theirs: return theirs
@@ -105,7 +105,7 @@ public struct ConflictedFile: Sendable {
 
     /// The file with hunk number `index` (0-based) replaced by the side `choose(index)` names; nil leaves that
     /// hunk as it is.
-    public func resolved(_ choose: (Int) -> ConflictResolver.Side?) -> [UInt8] {
+    public func resolved(_ choose: (Int) -> MergeSide?) -> [UInt8] {
         var out: [UInt8] = []
         var index = 0
         for piece in pieces {

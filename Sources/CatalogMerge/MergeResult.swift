@@ -1,9 +1,29 @@
 import StringCatalog
 
-/// What a catalog merge produced: the bytes to write, the conflicts left in them, and how much was merged.
+/// What a catalog merge produced: the merged file (or, with conflicts, the merged tree whose hunks are written in
+/// the conflict style asked for), the conflicts left with their paths, and how much was merged.
 public struct MergeResult: Sendable {
-    /// The merged file: ours with theirs' changes, and conflict hunks where the sides disagree.
-    public var bytes: [UInt8]
+    /// The merged file: ours with theirs' changes, and conflict hunks (in the merger's conflict style) where the
+    /// sides disagree. Setting it replaces the whole file.
+    public var bytes: [UInt8] {
+        get { hunks.map { $0.bytes(style: defaultStyle) } ?? cleanBytes }
+        set {
+            cleanBytes = newValue
+            hunks = nil
+        }
+    }
+
+    /// The merged file with its conflict hunks written in `style` (the same bytes as `bytes` when clean).
+    public func bytes(conflictStyle style: MergeOptions.ConflictStyle) -> [UInt8] {
+        hunks.map { $0.bytes(style: style) } ?? cleanBytes
+    }
+
+    /// The file when no hunk is to be written.
+    private var cleanBytes: [UInt8]
+    /// The merged tree with its conflicts, when hunks are to be written.
+    var hunks: ConflictedTree?
+    /// The style `bytes` writes hunks in: the merger's options.
+    var defaultStyle: MergeOptions.ConflictStyle = .merge
     /// The conflicts left for a person, in file order; empty for a clean merge.
     public var conflicts: [MergeConflict]
     /// The first conflicts (as many as the summary names) with each side's value, in the order of `conflicts`.
@@ -37,7 +57,7 @@ public struct MergeResult: Sendable {
         deletedDespiteTranslations: [String] = [], fallbackReason: String? = nil, textualConflictCount: Int = 0
     ) {
         self.deletedDespiteTranslations = deletedDespiteTranslations
-        self.bytes = bytes
+        self.cleanBytes = bytes
         self.conflicts = conflicts
         self.changesFromOurs = changesFromOurs
         self.changesFromTheirs = changesFromTheirs
@@ -45,11 +65,21 @@ public struct MergeResult: Sendable {
         self.textualConflictCount = textualConflictCount
     }
 
-    /// Whether nothing is left for a person to resolve.
     /// Why the textual fallback's clean result still does not read as a catalog (then the merge is reported as
     /// conflicted, so git stops and a person looks, instead of committing a broken file); nil otherwise.
     public var unreadableResult: String?
 
+    /// A result with conflicts: `hunks` are written when the bytes are asked for, in `style` for `bytes`.
+    init(hunks: ConflictedTree, style: MergeOptions.ConflictStyle, tree: TreeMerge) {
+        self.init(
+            bytes: [], conflicts: hunks.conflicts, changesFromOurs: tree.changedByOurs,
+            changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+        self.hunks = hunks
+        self.defaultStyle = style
+        renamedKeys = tree.renamedKeys
+    }
+
+    /// Whether nothing is left for a person to resolve.
     public var isClean: Bool { conflicts.isEmpty && textualConflictCount == 0 && unreadableResult == nil }
 
     /// How many conflicts the summary names before it only counts the rest.

@@ -54,6 +54,12 @@ struct TreeMerge {
     }
 
     private mutating func mergeGeneric(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: [String]) -> MergeOutcome {
+        // Equality ignores order: a key theirs only moved is still a change to `strings` (issue 12 §3).
+        if let oursValue = ours, let oursObject = oursValue.object, let baseObject = base?.object,
+            let theirsObject = theirs?.object, Self.theirsMovedKeys(base: baseObject, ours: oursObject, theirs: theirsObject, path: path)
+        {
+            return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
+        }
         if same(ours, theirs) { return .keepOurs }
         if same(base, ours) { return theirs.map { .take(transplant($0)) } ?? .delete }
         if same(base, theirs) { return .keepOurs }
@@ -65,6 +71,7 @@ struct TreeMerge {
         switch CatalogRules.resolveLeaf(path: path, base: base, ours: ours, theirs: theirs) {
         case .ours: return .keepOurs
         case .theirs: return theirs.map { .take(transplant($0)) } ?? .delete
+        case .base: return base.map { .take($0.detached()) } ?? .delete
         case nil: break
         }
         let kind: MergeConflict.Kind = ours == nil || theirs == nil ? .deletedAndChanged : .bothChanged
@@ -199,6 +206,12 @@ struct TreeMerge {
             insert(additions, into: &members, addingOrder: theirs.keys)
             changed = true
         }
+        if path == ["strings"], let base,
+            let order = KeyMoves.applyingTheirs(to: members.map(\.key), base: base.keys, ours: ours.keys, theirs: theirs.keys)
+        {
+            members = Self.reordered(members, as: order)
+            changed = true
+        }
         guard changed || !conflicts.isEmpty else { return .keepOurs }
         var object = ours
         object.replaceMembers(members)
@@ -279,6 +292,25 @@ struct TreeMerge {
             position = index + 1
         }
         return position
+    }
+
+    /// Whether theirs moved keys of `strings` (at the root or at `strings` itself) while ours kept the base's order.
+    private static func theirsMovedKeys(base: JSONObject, ours: JSONObject, theirs: JSONObject, path: [String]) -> Bool {
+        guard path.isEmpty || path == ["strings"] else { return false }
+        let strings = { (object: JSONObject) in path.isEmpty ? object["strings"]?.object : object }
+        guard let baseStrings = strings(base), let oursStrings = strings(ours), let theirsStrings = strings(theirs) else {
+            return false
+        }
+        return KeyMoves.applyingTheirs(
+            to: oursStrings.keys, base: baseStrings.keys, ours: oursStrings.keys, theirs: theirsStrings.keys) != nil
+    }
+
+    /// `members` in the order of `keys` (the same keys).
+    static func reordered(_ members: [JSONObject.Member], as keys: [String]) -> [JSONObject.Member] {
+        var byKey: [ExactKey: JSONObject.Member] = [:]
+        byKey.reserveCapacity(members.count)
+        for member in members { byKey[ExactKey(member.key)] = member }
+        return keys.compactMap { byKey[ExactKey($0)] }
     }
 
     /// A value taken from theirs, ready to go into ours' file: its own bytes when the styles match, else none.

@@ -233,7 +233,7 @@ final class CatalogMergeRuleTests: XCTestCase {
                 XCTAssertEqual(Fixture.canonical(result.bytes), Fixture.canonical(expected), row.name)
             } else {
                 XCTAssertFalse(result.isClean, row.name)
-                for side in [ConflictResolver.Side.ours, .theirs] {
+                for side in [MergeSide.ours, .theirs] {
                     let resolved = try ConflictResolver.resolve(result.bytes, keeping: side)
                     XCTAssertEqual(Fixture.canonical(resolved.bytes), Fixture.canonical(side == .ours ? row.ours : row.theirs),
                                    "\(row.name): keeping \(side) everywhere gives that side back")

@@ -146,7 +146,7 @@ final class ConflictHunkTests: XCTestCase {
             for style in [MergeOptions.ConflictStyle.merge, .diff3, .zdiff3] {
                 let result = try merge(item, style)
                 let label = "\(item.name), \(style)"
-                var expected: [(ConflictResolver.Side, String)] = [(.ours, item.ours), (.theirs, item.theirs)]
+                var expected: [(MergeSide, String)] = [(.ours, item.ours), (.theirs, item.theirs)]
                 if style == .diff3 { expected.append((.base, item.base)) }
                 for (side, catalog) in expected {
                     let kept = try ConflictResolver.resolve(result.bytes, keeping: side).bytes

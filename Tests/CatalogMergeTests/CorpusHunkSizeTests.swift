@@ -87,7 +87,7 @@ final class CorpusHunkSizeTests: XCTestCase {
         for (index, bound) in bounds {
             XCTAssertLessThanOrEqual(HunkMetrics.sideLines(hunks[index]).max() ?? 0, bound, "\(label): hunk at line \(hunks[index].line)")
         }
-        var kept: [ConflictResolver.Side] = [.ours, .theirs]
+        var kept: [MergeSide] = [.ours, .theirs]
         if style == .diff3 { kept.append(.base) }
         for side in kept {
             let resolved = try ConflictResolver.resolve(bytes, keeping: side).bytes

@@ -117,7 +117,7 @@ final class CorpusMergeReplayTests: XCTestCase {
             } else {
                 tally.add("conflicted")
                 tally.add("conflicts left", result.conflicts.count)
-                for side in [ConflictResolver.Side.ours, .theirs] {
+                for side in [MergeSide.ours, .theirs] {
                     let resolved = try ConflictResolver.resolve(result.bytes, keeping: side)
                     if (try? JSONDocument(bytes: resolved.bytes, path: item.name)) == nil {
                         tally.add("invalid outputs")

@@ -94,9 +94,9 @@ enum HunkMetrics {
 
     /// Keeps `side` of every hunk (or of hunks number `onlyHunks`) the plain way, line by line, as a person would
     /// by hand in an editor: delete the marker lines and the other sides' lines.
-    static func keepByHand(_ text: String, side: ConflictResolver.Side, onlyHunks: Set<Int>? = nil) -> String {
+    static func keepByHand(_ text: String, side: MergeSide, onlyHunks: Set<Int>? = nil) -> String {
         var out: [UInt8] = []
-        var section: ConflictResolver.Side?
+        var section: MergeSide?
         var hunk = -1
         var held: [UInt8] = []
         var kept: [UInt8] = []

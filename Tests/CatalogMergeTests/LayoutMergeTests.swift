@@ -3,8 +3,9 @@ import XCTest
 
 @testable import CatalogMerge
 
-/// Issue 12 §3: layout merged three-way — the final newline, the separator style, indentation — and new keys in
-/// a file in no recognized order placed after their predecessor in the side that added them. Exact bytes.
+/// Issue 12 §3: layout merged three-way — the final newline, the separator style, indentation, a key one side
+/// moved — and new keys in a file in no recognized order placed after their predecessor in the side that added
+/// them. Exact bytes, by the fast path and by the full merge.
 final class LayoutMergeTests: XCTestCase {
     private struct Row {
         var name: String
@@ -55,6 +56,21 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.file([("Zoom", c("z2")), ("Apple", c("a")), ("Mango", c("m"))]),
                 theirs: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m"))]),
                 expected: Self.file([("Zoom", c("z2")), ("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m"))])),
+            Row(name: "theirs moves a key to the end, ours changes it",
+                base: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
+                ours: Self.file([("Zoom", c("z2")), ("Apple", c("a")), ("Mango", c("m"))]),
+                theirs: Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z"))]),
+                expected: Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z2"))])),
+            Row(name: "theirs moves a key to the start, ours adds one",
+                base: Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z"))]),
+                ours: Self.file([("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m")), ("Zoom", c("z"))]),
+                theirs: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
+                expected: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m"))])),
+            Row(name: "theirs only moves a key",
+                base: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
+                ours: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m2"))]),
+                theirs: Self.file([("Apple", c("a")), ("Zoom", c("z")), ("Mango", c("m"))]),
+                expected: Self.file([("Apple", c("a")), ("Zoom", c("z")), ("Mango", c("m2"))])),
         ]
     }
 
@@ -62,6 +78,9 @@ final class LayoutMergeTests: XCTestCase {
         for row in rows {
             let result = try XCTUnwrap(Fixture.merge(row.base, row.ours, row.theirs), row.name)
             XCTAssertTrue(result.isClean, row.name)
+            let full = try CatalogMerger().merge(
+                base: Array(row.base.utf8), ours: Array(row.ours.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: false)
+            XCTAssertEqual(String(decoding: full.bytes, as: UTF8.self), row.expected, row.name + " (full merge)")
             XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), row.expected, row.name)
             // Symmetric up to sides: the same bytes with the sides swapped.
             let swapped = try XCTUnwrap(Fixture.merge(row.base, row.theirs, row.ours), row.name)

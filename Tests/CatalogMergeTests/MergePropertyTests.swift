@@ -213,7 +213,7 @@ final class MergePropertyTests: XCTestCase {
                 continue
             }
             conflictedRuns += 1
-            for side in [ConflictResolver.Side.ours, .theirs] {
+            for side in [MergeSide.ours, .theirs] {
                 let resolved = try ConflictResolver.resolve(forward.bytes, keeping: side)
                 XCTAssertNoThrow(try JSONDocument(bytes: resolved.bytes, path: "resolved \(side)"),
                                  String(decoding: forward.bytes, as: UTF8.self))
@@ -222,7 +222,7 @@ final class MergePropertyTests: XCTestCase {
             // than the language object it is in (plus the line with the comma before it).
             let diff3 = try CatalogMerger(options: MergeOptions(conflictStyle: .diff3)).merge(base: bytes(base), ours: ours, theirs: theirs)
             let text = String(decoding: diff3.bytes, as: UTF8.self)
-            for side in [ConflictResolver.Side.ours, .theirs, .base] {
+            for side in [MergeSide.ours, .theirs, .base] {
                 XCTAssertNoThrow(try CatalogFile(bytes: ConflictResolver.resolve(diff3.bytes, keeping: side).bytes, path: "\(side)"), text)
             }
             let hunks = try ConflictedFile(diff3.bytes).hunks

@@ -25,9 +25,11 @@ public struct JSONDocument: Sendable {
         self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
     }
 
-    /// Reads `bytes`, already known to be valid JSON, leaving the values of `strings` entries unread: each is a
-    /// placeholder that only writes its original bytes back (its content reads as `null`). For splicing changed
+    /// Reads `bytes` with the values of `strings` entries checked (it throws what `init(bytes:path:)` throws) but
+    /// not built: each is a placeholder that only writes its original bytes back (its content reads as `null`). For splicing changed
     /// entries into a large file without building a tree for the unchanged ones; never for reading content.
+    /// The style's key order is not detected (it is `.xcode`): a caller that inserts keys detects it from the
+    /// keys it has (`KeyOrder.detect`), which for a large file with non-ASCII keys costs more than the read.
     public init(shallowBytes bytes: [UInt8], path: String) throws {
         let parsed = try JSONParser.parseShallow(bytes, path: path)
         self.root = parsed.root
@@ -35,7 +37,8 @@ public struct JSONDocument: Sendable {
         self.sourceBytes = bytes
         self.leading = parsed.leading
         self.trailing = parsed.trailing
-        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
+        self.style = Self.detectStyle(
+            root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia, detectingOrder: false)
     }
 
     /// A new document holding `root`, written in `style`.
@@ -92,7 +95,9 @@ public struct JSONDocument: Sendable {
         return best
     }
 
-    private static func detectStyle(root: JSONValue, trailing: ArraySlice<UInt8>, emptyObject: ArraySlice<UInt8>?) -> JSONStyle {
+    private static func detectStyle(
+        root: JSONValue, trailing: ArraySlice<UInt8>, emptyObject: ArraySlice<UInt8>?, detectingOrder: Bool = true
+    ) -> JSONStyle {
         var style = JSONStyle.xcode
         style.finalNewline = String(decoding: trailing, as: UTF8.self)
         guard let object = root.object, let first = object.members.first, let trivia = first.trivia,
@@ -106,6 +111,7 @@ public struct JSONDocument: Sendable {
             style.indent = String(decoding: indent, as: UTF8.self)
         }
         if let emptyObject { style.xcodeEmptyObjects = !emptyObject.isEmpty }
+        guard detectingOrder else { return style }
         if let strings = object["strings"]?.object {
             style.order = KeyOrder.detect(strings.keys)
         } else {

@@ -22,6 +22,8 @@ struct JSONParser {
     private(set) var repairs: [JSONRepair] = []
     /// Whether the values of members of objects at depth 2 (`strings` entries) are kept as bytes only, unread.
     private var shallow = false
+    /// Shallow mode: the key ranges of the objects being checked, innermost last.
+    private var checkedKeys: [Int] = []
 
     private static let maximumDepth = 512
 
@@ -50,8 +52,9 @@ struct JSONParser {
         }
     }
 
-    /// Parses `bytes` with the values of `strings` entries (members of objects at depth 2) unread: each is a
-    /// placeholder holding only its source bytes, to be written back as they are. For input already validated.
+    /// Parses `bytes` with the values of `strings` entries (members of objects at depth 2) checked but not built:
+    /// each is a placeholder holding only its source bytes, to be written back as they are. Accepts and refuses
+    /// exactly what `parse` does.
     static func parseShallow(_ bytes: [UInt8], path: String) throws -> Parsed {
         try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: bytes, input: buffer, path: path)
@@ -205,38 +208,168 @@ struct JSONParser {
         }
     }
 
-    /// Skips one value without reading it (shallow mode): brackets are matched, strings skipped with their
-    /// escapes. The placeholder is `null` holding the value's bytes, which the writer writes back verbatim.
+    /// Skips one value without building it (shallow mode), checking it by the same rules as `parseValue` — strings
+    /// and their escapes and UTF-8, numbers, literals, nesting depth, duplicate keys — so a shallow read accepts
+    /// exactly what a full read accepts. The placeholder is `null` holding the value's bytes, which the writer
+    /// writes back verbatim.
     private mutating func skipValue() throws -> JSONValue {
         let start = position
-        var nesting = 0
-        while position < input.count {
-            let byte = input[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                while position < input.count, input[position] != UInt8(ascii: "\"") {
-                    position += input[position] == UInt8(ascii: "\\") ? 2 : 1
+        try checkValue()
+        return JSONValue(kind: .null, source: bytes[start..<position])
+    }
+
+    private mutating func checkValue() throws {
+        guard position < input.count else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
+        switch input[position] {
+        case UInt8(ascii: "{"): try checkObject()
+        case UInt8(ascii: "["): try checkArray()
+        case UInt8(ascii: "\""): _ = try checkString()
+        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "n"): try expectLiteral("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try parseNumber()
+        default: throw unexpected(expected: "a value")
+        }
+    }
+
+    /// `parseObject` without building: keys are compared by their bytes (decoded when they hold escapes).
+    private mutating func checkObject() throws {
+        try enterContainer()
+        defer { depth -= 1 }
+        let open = position
+        position += 1  // {
+        skipWhitespace()
+        if position < input.count, input[position] == UInt8(ascii: "}") {
+            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = bytes[(open + 1)..<position] }
+            position += 1
+            return
+        }
+        // Keys without escapes are compared by their bytes in place (no allocation); an object with an escaped key
+        // or many keys switches to a table of decoded keys. Offsets are the keys' opening quotes.
+        // Key ranges (start, end of the text inside the quotes) go on one stack shared by the nested objects.
+        let stackBase = checkedKeys.count
+        defer { checkedKeys.removeSubrange(stackBase...) }
+        var table: [ExactKey: Int]?
+        while true {
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
+            guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
+            let keyStart = position
+            var decoded: String?
+            if try checkString() {
+                position = keyStart
+                decoded = try parseString().0
+            }
+            let contentEnd = position - 1
+            if table == nil, decoded != nil || checkedKeys.count - stackBase >= 64 {
+                var keys: [ExactKey: Int] = [:]
+                for index in stride(from: stackBase, to: checkedKeys.count, by: 2) {
+                    let start = checkedKeys[index]
+                    keys[ExactKey(String(decoding: bytes[start..<checkedKeys[index + 1]], as: UTF8.self))] = start - 1
                 }
+                table = keys
+            }
+            if table != nil {
+                let key = ExactKey(decoded ?? String(decoding: bytes[(keyStart + 1)..<contentEnd], as: UTF8.self))
+                if let earlier = table?[key] { throw duplicate(key.string, first: earlier, at: keyStart) }
+                table?[key] = keyStart
+            } else {
+                let key = bytes[(keyStart + 1)..<contentEnd]
+                for index in stride(from: stackBase, to: checkedKeys.count, by: 2)
+                where bytes[checkedKeys[index]..<checkedKeys[index + 1]].elementsEqual(key) {
+                    throw duplicate(String(decoding: key, as: UTF8.self), first: checkedKeys[index] - 1, at: keyStart)
+                }
+                checkedKeys.append(keyStart + 1)
+                checkedKeys.append(contentEnd)
+            }
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
+            guard input[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
+            position += 1
+            skipWhitespace()
+            try checkValue()
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
+            if input[position] == UInt8(ascii: ",") {
                 position += 1
-                if nesting == 0 { break }
+                skipWhitespace()
                 continue
             }
-            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                nesting += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                if nesting == 0 { break }
-                nesting -= 1
-                if nesting == 0 {
-                    position += 1
-                    break
-                }
-            } else if nesting == 0, byte == UInt8(ascii: ",") || byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-                break
-            }
+            guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
             position += 1
+            return
         }
-        guard position <= input.count, position > start else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
-        return JSONValue(kind: .null, source: bytes[start..<position])
+    }
+
+    private func duplicate(_ key: String, first: Int, at offset: Int) -> JSONReadError {
+        error(.duplicateKey(key: key, firstLine: TextPosition(offset: first, in: bytes).line), at: offset)
+    }
+
+    /// `parseArray` without building.
+    private mutating func checkArray() throws {
+        try enterContainer()
+        defer { depth -= 1 }
+        position += 1  // [
+        skipWhitespace()
+        if position < input.count, input[position] == UInt8(ascii: "]") {
+            position += 1
+            return
+        }
+        while true {
+            try checkValue()
+            skipWhitespace()
+            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
+            if input[position] == UInt8(ascii: ",") {
+                position += 1
+                skipWhitespace()
+                continue
+            }
+            guard input[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
+            position += 1
+            return
+        }
+    }
+
+    /// `parseString` without building the text: the same checks (control characters, escapes, surrogates,
+    /// UTF-8). Returns whether the string held escapes.
+    private mutating func checkString() throws -> Bool {
+        position += 1  // opening quote
+        let start = position
+        let count = input.count
+        var sawNonASCII = false
+        var hadEscapes = false
+        while position < count {
+            let byte = input[position]
+            if byte == UInt8(ascii: "\"") {
+                if sawNonASCII, let offset = Self.firstInvalidUTF8Offset(in: UnsafeBufferPointer(rebasing: input[start..<position])) {
+                    throw error(.invalidUTF8, at: start + offset)
+                }
+                position += 1
+                return hadEscapes
+            }
+            if byte < 0x20 { throw error(.controlCharacterInString, at: position) }
+            if byte >= 0x80 { sawNonASCII = true }
+            guard byte == UInt8(ascii: "\\") else {
+                position += 1
+                continue
+            }
+            hadEscapes = true
+            let escapeStart = position
+            position += 1
+            guard position < count else { break }
+            let escaped = input[position]
+            position += 1
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                continue
+            case UInt8(ascii: "u"):
+                _ = try parseUnicodeEscape(escapeStart: escapeStart)
+            default:
+                let shown = String(decoding: bytes[escapeStart..<min(position, count)], as: UTF8.self)
+                throw error(.invalidEscape(shown), at: escapeStart)
+            }
+        }
+        throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: count)
     }
 
     private mutating func parseArray() throws -> [JSONValue] {

@@ -90,3 +90,21 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONWriter {
+    /// Member splice: `document`'s bytes with the members of its root member `key` (an object) replaced by
+    /// `members`, written in this writer's style. Members read from that object keep their bytes (a changed one
+    /// keeps its key and the whitespace around it, its value is written anew); new members are written on lines
+    /// of their own; everything outside the object keeps its bytes. With a shallow document
+    /// (`JSONDocument(shallowBytes:)`) a large file is rewritten without building a tree of its unchanged members.
+    public func splice(_ members: [JSONObject.Member], intoMember key: String, of document: JSONDocument) -> [UInt8] {
+        var spliced = document
+        spliced.style = style
+        if var root = document.root.object, var object = root[key]?.object {
+            object.replaceMembers(members)
+            root[key] = .object(object)
+            spliced.root = .object(root)
+        }
+        return spliced.serialized()
+    }
+}

@@ -25,14 +25,9 @@ struct GitMergeDriverCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let values = arguments.positionals
-        guard let markerSize = Int(values[3]), markerSize > 0 else {
-            throw UsageError("marker size '\(values[3])' is not a positive number (git passes it as %L)")
-        }
-        let options = MergeOptions(
-            markerSize: markerSize,
-            oursLabel: arguments.option("--ours-label") ?? "ours",
-            theirsLabel: arguments.option("--theirs-label") ?? "theirs",
-            baseLabel: arguments.option("--base-label") ?? "base")
+        let options = try MergeArguments.options(
+            markerSize: values[3], origin: "git passes it as %L",
+            labels: .init(ours: "ours", theirs: "theirs", base: "base"), arguments: arguments)
         let directory = context.currentDirectory
         let driver = MergeDriver(
             basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,

@@ -24,17 +24,10 @@ struct MergeCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let values = arguments.positionals
-        var markerSize = 7
-        if let text = arguments.option("--marker-size") {
-            guard let size = Int(text), size > 0 else { throw UsageError("marker size '\(text)' is not a positive number") }
-            markerSize = size
-        }
-        let options = MergeOptions(
-            markerSize: markerSize,
-            oursLabel: arguments.option("--ours-label") ?? values[1],
-            theirsLabel: arguments.option("--theirs-label") ?? values[2],
-            baseLabel: arguments.option("--base-label") ?? values[0])
         let explicitStyle = arguments.option("--conflict-style").flatMap(MergeOptions.ConflictStyle.init(rawValue:))
+        let options = try MergeArguments.options(
+            markerSize: arguments.option("--marker-size"), labels: .init(ours: values[1], theirs: values[2], base: values[0]),
+            arguments: arguments, conflictStyle: explicitStyle ?? .merge)
         let directory = context.currentDirectory
         var driver = MergeDriver(
             basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,

@@ -28,7 +28,7 @@ struct ResolveCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let side: ConflictResolver.Side
+        let side: MergeSide
         switch (arguments.flag("--ours"), arguments.flag("--theirs")) {
         case (true, false): side = .ours
         case (false, true): side = .theirs
@@ -86,7 +86,7 @@ struct ResolveCommand: Command {
             _ = try CatalogFile(bytes: resolution.bytes, path: path)
             return
         }
-        for remaining in [ConflictResolver.Side.ours, .theirs] {
+        for remaining in [MergeSide.ours, .theirs] {
             _ = try CatalogFile(bytes: try ConflictResolver.resolve(resolution.bytes, keeping: remaining).bytes, path: path)
         }
     }

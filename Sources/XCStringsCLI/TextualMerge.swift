@@ -1,18 +1,19 @@
+import CatalogMerge
 import Foundation
 import GitIntegration
 
 /// git's own line-based merge (`git merge-file`), used when a side cannot be read as a catalog so nothing is lost.
-public enum TextualMerge {
+enum TextualMerge {
     /// `git merge-file` failed to run or reported an error.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong, from git or the system.
-        public var message: String
-        public var description: String { "git merge-file failed: \(message)" }
+        var message: String
+        var description: String { "git merge-file failed: \(message)" }
     }
 
     /// Merges the three files with `git merge-file -p` (same marker size, labels and conflict style) and returns
     /// the merged bytes and git's conflict count (0: clean).
-    public static func merge(basePath: String, oursPath: String, theirsPath: String, options: MergeOptions) throws -> (bytes: [UInt8], conflicts: Int) {
+    static func merge(basePath: String, oursPath: String, theirsPath: String, options: MergeOptions) throws -> (bytes: [UInt8], conflicts: Int) {
         var arguments = ["merge-file", "-p", "--marker-size=\(options.markerSize)"]
         switch options.conflictStyle {
         case .merge: break

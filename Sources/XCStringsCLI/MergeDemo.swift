@@ -7,22 +7,22 @@ import StringCatalog
 ///
 /// It uses real git with the user's own configuration switched off (so a globally installed driver does not
 /// hide the textual conflict), registers the driver only inside the temporary repository, and deletes it.
-public struct MergeDemo {
+struct MergeDemo {
     /// The `git-xcstrings` executable git should run as the driver.
-    public var executablePath: String
+var executablePath: String
     /// Where the narrative goes.
-    public var write: (String) -> Void
+var write: (String) -> Void
 
     /// Creates the demo.
-    public init(executablePath: String, write: @escaping (String) -> Void) {
+init(executablePath: String, write: @escaping (String) -> Void) {
         self.executablePath = executablePath
         self.write = write
     }
 
     /// Something in the demo did not behave as it should (git missing, a step failed).
-    public struct Failure: Error, CustomStringConvertible {
+struct Failure: Error, CustomStringConvertible {
         /// What failed, with git's output.
-        public var description: String
+        var description: String
     }
 
     static let base = """
@@ -57,7 +57,7 @@ public struct MergeDemo {
     /// Runs the demo; true when the driver merged cleanly what git alone could not.
     /// Throws `Failure` when git is missing or a setup step fails; the temporary folder is removed either way.
     @discardableResult
-    public func run() throws -> Bool {
+func run() throws -> Bool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("git-xcstrings-demo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

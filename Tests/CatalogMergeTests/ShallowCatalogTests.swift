@@ -3,8 +3,9 @@ import XCTest
 
 @testable import CatalogMerge
 
-/// The fast path's scanner must be at least as strict as the reader: whatever the reader rejects, it declines.
-final class CatalogSkimTests: XCTestCase {
+/// The fast path reads sides in StringCatalog's shallow mode, which must accept exactly what the full reader
+/// accepts: whatever the reader rejects, the shallow read rejects, and the fast path declines.
+final class ShallowCatalogTests: XCTestCase {
     private func catalog(_ entry: String) -> [UInt8] {
         Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n\n    },\n    \"K\" : \(entry)\n  },\n  \"version\" : \"1.0\"\n}".utf8)
     }
@@ -18,10 +19,11 @@ final class CatalogSkimTests: XCTestCase {
         for entry in accepted {
             let bytes = catalog(entry)
             XCTAssertNoThrow(try JSONDocument(bytes: bytes, path: "t"), entry)
-            let skim = try XCTUnwrap(CatalogSkim(bytes), entry)
-            XCTAssertEqual(skim.entries.map(\.key), ["A", "K"])
-            XCTAssertEqual(String(decoding: skim.value(skim.entries[1]), as: UTF8.self), entry)
-            XCTAssertEqual(skim.xcodeEmptyObjects, true)
+            let shallow = try XCTUnwrap(ShallowCatalog(bytes), entry)
+            XCTAssertEqual(shallow.entries.map(\.key), ["A", "K"])
+            XCTAssertEqual(String(decoding: ShallowCatalog.bytes(shallow.entries[1]), as: UTF8.self), entry)
+            XCTAssertEqual(shallow.xcodeEmptyObjects, true)
+            XCTAssertEqual(try JSONDocument(shallowBytes: bytes, path: "t").serialized(), bytes, entry)
         }
     }
 
@@ -50,14 +52,16 @@ final class CatalogSkimTests: XCTestCase {
         ]
         for (name, bytes) in rejected {
             XCTAssertThrowsError(try JSONDocument(bytes: bytes, path: "t"), "the reader rejects \(name)")
-            XCTAssertNil(CatalogSkim(bytes), name)
+            XCTAssertThrowsError(try JSONDocument(shallowBytes: bytes, path: "t"), "the shallow read rejects \(name)")
+            XCTAssertNil(ShallowCatalog(bytes), name)
         }
     }
 
-    func testDeclinesWhatItCannotCheckCheaply() {
-        XCTAssertNil(CatalogSkim(catalog("{ \"a\\u0062\" : 1, \"ab\" : 2 }")), "escaped nested keys")
-        XCTAssertNil(CatalogSkim(Array("{ \"version\" : \"1.0\" }".utf8)), "no strings object")
-        XCTAssertNil(CatalogSkim(Array("{ \"strings\" : { } }".utf8)), "empty strings object")
-        XCTAssertNil(CatalogSkim(Array("{ \"strings\" : { \"\\u0041\" : 1, \"A\" : 2 } }".utf8)), "duplicate keys after decoding")
+    func testDeclinesWhatTheFastPathDoesNotMerge() {
+        XCTAssertNil(ShallowCatalog(catalog("{ \"a\\u0062\" : 1, \"ab\" : 2 }")), "nested keys equal after decoding")
+        XCTAssertNotNil(ShallowCatalog(catalog("{ \"a\\u0062\" : 1, \"ac\" : 2 }")), "escaped nested keys are read")
+        XCTAssertNil(ShallowCatalog(Array("{ \"version\" : \"1.0\" }".utf8)), "no strings object")
+        XCTAssertNil(ShallowCatalog(Array("{ \"strings\" : { } }".utf8)), "empty strings object")
+        XCTAssertNil(ShallowCatalog(Array("{ \"strings\" : { \"\\u0041\" : 1, \"A\" : 2 } }".utf8)), "duplicate keys after decoding")
     }
 }

@@ -1,12 +1,18 @@
+import CatalogMerge
 import Foundation
 import GitIntegration
 import StringCatalog
 
 /// Runs one file merge the way git's merge driver protocol wants it: read %O %A %B, merge structurally (or
 /// textually when a side is not a readable catalog), write the result to the output atomically, and report.
-public struct MergeDriver: Sendable {
+///
+/// The driver layer owns everything outside the pure engine (`CatalogMerger`: three byte buffers in, the merged
+/// tree and its conflicts out): the file reads, git's `merge.conflictStyle`, the `git merge-file` fallback and
+/// the atomic write. It merges once: the conflict style is asked for only when conflicts are left, and the
+/// engine's result writes its hunks in it.
+struct MergeDriver: Sendable {
     /// Where the result goes.
-    public enum Destination: Sendable, Equatable {
+    enum Destination: Sendable, Equatable {
         /// Replace this file atomically (the driver's %A, or `merge -o`).
         case file(String)
         /// Return the bytes to the caller (the `merge` command's stdout).
@@ -14,34 +20,34 @@ public struct MergeDriver: Sendable {
     }
 
     /// The outcome: git's exit code, the summary line for stderr, and the bytes when `.returned`.
-    public struct Report: Sendable {
+    struct Report: Sendable {
         /// 0 clean, 1 conflicts left, 2 nothing written.
-        public var exitCode: Int32
+        var exitCode: Int32
         /// One line for stderr (no newline).
-        public var message: String
+        var message: String
         /// The merged bytes, when the destination is `.returned`.
-        public var output: [UInt8]?
+        var output: [UInt8]?
     }
 
     /// The common ancestor (%O); an empty file when the file was added on both sides.
-    public var basePath: String
+    var basePath: String
     /// Our version (%A), which the driver replaces with the result.
-    public var oursPath: String
+    var oursPath: String
     /// Their version (%B).
-    public var theirsPath: String
+    var theirsPath: String
     /// The name shown in the summary (%P).
-    public var displayPath: String
+    var displayPath: String
     /// Marker size and labels; the conflict style comes from `conflictStyle`.
-    public var options: MergeOptions
+    var options: MergeOptions
     /// Reads `merge.conflictStyle` when a conflict is to be written (git config is only asked then).
-    public var conflictStyle: @Sendable () -> MergeOptions.ConflictStyle
+    var conflictStyle: @Sendable () -> MergeOptions.ConflictStyle
     /// The inputs as the user named them, set by `git xcstrings merge`: an input that is JSON but not a String
     /// Catalog is then refused (exit 2, nothing written, the input named) instead of merged as text. The driver
     /// leaves it nil: git must get a result, so such a file goes to git's textual merge like unreadable input.
-    public var refusedNonCatalogNames: [MergeInputError.Side: String]?
+    var refusedNonCatalogNames: [MergeSide: String]?
 
     /// Creates a driver run.
-    public init(
+    init(
         basePath: String, oursPath: String, theirsPath: String, displayPath: String, options: MergeOptions,
         conflictStyle: @escaping @Sendable () -> MergeOptions.ConflictStyle
     ) {
@@ -54,7 +60,7 @@ public struct MergeDriver: Sendable {
     }
 
     /// Merges and writes. Never throws: every failure becomes exit code 2 with the destination untouched.
-    public func run(to destination: Destination) -> Report {
+    func run(to destination: Destination) -> Report {
         let base: [UInt8], ours: [UInt8], theirs: [UInt8]
         do {
             base = try Self.readFile(basePath)
@@ -63,19 +69,20 @@ public struct MergeDriver: Sendable {
         } catch {
             return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
+        // git's configuration is asked once, and only when there are hunks to write.
+        var askedStyle: MergeOptions.ConflictStyle?
+        func style() -> MergeOptions.ConflictStyle {
+            let style = askedStyle ?? conflictStyle()
+            askedStyle = style
+            return style
+        }
         var result: MergeResult
         do {
-            var merger = CatalogMerger(options: options)
+            let merger = CatalogMerger(options: options)
             if refusedNonCatalogNames != nil, ours[...].hasSameBytes(as: theirs[...]) {
                 try CatalogMerger.requireReadable(base, side: .base, path: displayPath)
             }
             result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
-            if !result.isClean {
-                merger.options.conflictStyle = conflictStyle()
-                if merger.options.conflictStyle != options.conflictStyle {
-                    result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
-                }
-            }
         } catch let error as MergeInputError where error.notACatalog != nil && refusedNonCatalogNames != nil {
             let name = refusedNonCatalogNames?[error.side] ?? displayPath
             let refusal = error.notACatalog.map { "\($0.naming(name))" } ?? "\(name): error: \(error.reason)"
@@ -83,7 +90,7 @@ public struct MergeDriver: Sendable {
         } catch let error as MergeInputError {
             do {
                 var textualOptions = options
-                textualOptions.conflictStyle = conflictStyle()
+                textualOptions.conflictStyle = style()
                 let textual = try TextualMerge.merge(
                     basePath: basePath, oursPath: oursPath, theirsPath: theirsPath, options: textualOptions)
                 result = MergeResult(
@@ -103,13 +110,14 @@ public struct MergeDriver: Sendable {
             return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
         let exitCode: Int32 = result.isClean ? 0 : 1
+        let bytes = result.isClean ? result.bytes : result.bytes(conflictStyle: style())
         switch destination {
         case .returned:
-            return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: result.bytes)
+            return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: bytes)
         case .file(let path):
             do {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
-                try AtomicFile.write(result.bytes, to: URL(fileURLWithPath: path), durable: false)
+                try AtomicFile.write(bytes, to: URL(fileURLWithPath: path), durable: false)
             } catch {
                 return Report(exitCode: 2, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
             }
@@ -165,7 +173,7 @@ public struct MergeDriver: Sendable {
 
     /// git's `merge.conflictStyle` as seen from `directory` (the repository git runs the driver in); `.merge`
     /// when unset or unknown.
-    public static func gitConflictStyle(in directory: URL? = nil) -> MergeOptions.ConflictStyle {
+    static func gitConflictStyle(in directory: URL? = nil) -> MergeOptions.ConflictStyle {
         let folder = directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         guard let git = try? Git(directory: folder, environment: ProcessInfo.processInfo.environment),
               let value = try? GitConfig(git: git).get("merge.conflictStyle")

@@ -1,0 +1,54 @@
+import StringCatalog
+
+/// A catalog read in StringCatalog's shallow mode (`JSONDocument(shallowBytes:)`): the root members read, the
+/// `strings` entries checked but kept as their bytes — the merge's fast path compares entries by their bytes and
+/// reads only those that differ. One grammar: the shallow read accepts exactly what the full read accepts.
+struct ShallowCatalog {
+    /// The document; its `strings` entries are placeholders that write back their own bytes.
+    let document: JSONDocument
+    /// The root object.
+    let root: JSONObject
+    /// The `strings` object (its members are the entries).
+    let strings: JSONObject
+
+    /// Reads `bytes`; nil when they are not valid JSON, not a String Catalog, or have no entry (the full reader
+    /// then decides, and names the problem).
+    init?(_ bytes: [UInt8]) {
+        guard let document = try? JSONDocument(shallowBytes: bytes, path: "shallow"), let root = document.root.object,
+            CatalogShape.problem(root: document.root) == nil, let strings = root["strings"]?.object, !strings.isEmpty
+        else { return nil }
+        self.document = document
+        self.root = root
+        self.strings = strings
+    }
+
+    /// The entries, in file order.
+    var entries: [JSONObject.Member] { strings.members }
+
+    /// The bytes of an entry's value.
+    static func bytes(_ entry: JSONObject.Member) -> ArraySlice<UInt8> { entry.value.source ?? [] }
+
+    /// Whether the first empty object is written Xcode's way (`{`, blank line, `}`), as the full read sees it.
+    var xcodeEmptyObjects: Bool { document.style.xcodeEmptyObjects }
+
+    /// Whether two files have the same root members, in the same order, with the same bytes outside `strings`.
+    func sameOutsideStrings(_ other: ShallowCatalog) -> Bool {
+        guard root.members.count == other.root.members.count else { return false }
+        for (left, right) in zip(root.members, other.root.members) {
+            guard left.key.hasSameBytes(as: right.key) else { return false }
+            if left.key == "strings" { continue }
+            // Values equal in content and in the bytes they keep (strings without escapes, numbers and literals
+            // are written from their content): the same bytes.
+            guard left.value.source == right.value.source, left.value == right.value else { return false }
+        }
+        return true
+    }
+
+    /// The position of each entry by its exact key.
+    func index() -> [ExactKey: Int] {
+        var index: [ExactKey: Int] = [:]
+        index.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { index[ExactKey(entry.key)] = position }
+        return index
+    }
+}
