@@ -1,5 +1,5 @@
 import Foundation
-import GitIntegration
+import Git
 import StringCatalog
 
 /// Runs one file merge the way git's merge driver protocol wants it: read %O %A %B, merge structurally (or

@@ -1,5 +1,5 @@
 import Foundation
-import GitIntegration
+import Git
 
 /// git's own line-based merge (`git merge-file`), used when a side cannot be read as a catalog so nothing is lost.
 public enum TextualMerge {

@@ -1,6 +1,6 @@
 import Foundation
 import StringCatalog
-import GitIntegration
+import Git
 
 /// Removes legacy files after a migration: `git rm` for files git tracks (so the removal is staged), a plain
 /// delete for the rest; an `.lproj` folder left empty goes too, as Xcode's migration leaves none behind.

@@ -1,7 +1,7 @@
 import CatalogCheck
 import Diagnostics
 import Foundation
-import GitIntegration
+import Git
 
 /// `git xcstrings check`: reports untranslated keys, placeholder slips, plural forms that do not fit the language,
 /// broken substitutions and unreadable catalogs. The work is done by `CatalogChecker.report`, `CatalogChangeCheck`

@@ -1,6 +1,6 @@
 import CatalogMerge
 import Foundation
-import GitIntegration
+import Git
 import StringCatalog
 
 /// `git xcstrings conflicts [FILE…] [--format text|json]`: lists the conflicts left in catalogs — key, path, and

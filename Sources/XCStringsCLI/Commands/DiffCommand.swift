@@ -1,6 +1,6 @@
 import CatalogReview
 import Foundation
-import GitIntegration
+import Git
 
 /// `git xcstrings diff`: what a change does to the catalogs, in strings (`CatalogChangeSummary`), between two
 /// revisions, a revision and the work tree, the index and the work tree, or two files.

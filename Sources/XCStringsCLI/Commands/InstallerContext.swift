@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import GitIntegration
 
 /// What install, uninstall and doctor share: a git runner in the current folder and this executable's stable path.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Git
 import GitIntegration
 
 /// `git xcstrings pre-commit`: checks the staged catalogs and Swift files; what the installed hook runs.
