@@ -16,17 +16,17 @@ let package = Package(
     ],
     targets: [
         // Libraries, one concern each.
-        .target(name: "StringCatalog"),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics"]),
         .target(name: "Diagnostics"),
-        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Git", "GitIntegration"]),
-        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "Git", "InterfaceBuilderStrings"]),
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics", "Git", "GitIntegration"]),
+        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "Diagnostics", "Git", "InterfaceBuilderStrings"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "Git"]),
         .target(name: "Git"),
         .target(name: "GitIntegration", dependencies: ["Git", "Diagnostics", "StringCatalog"]),
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
-        .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML"]),
+        .target(name: "Exchange", dependencies: ["StringCatalog", "Diagnostics", "CatalogCheck", "XML"]),
         .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
         .target(
             name: "XCStringsCLI",

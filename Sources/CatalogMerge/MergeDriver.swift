@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Git
 import StringCatalog
@@ -16,7 +17,7 @@ public struct MergeDriver: Sendable {
     /// The outcome: git's exit code, the summary line for stderr, and the bytes when `.returned`.
     public struct Report: Sendable {
         /// 0 clean, 1 conflicts left, 2 nothing written.
-        public var exitCode: Int32
+        public var exitCode: ExitCode
         /// One line for stderr (no newline).
         public var message: String
         /// The merged bytes, when the destination is `.returned`.
@@ -61,7 +62,7 @@ public struct MergeDriver: Sendable {
             ours = try Self.readFile(oursPath)
             theirs = try Self.readFile(theirsPath)
         } catch {
-            return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+            return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
         var result: MergeResult
         do {
@@ -79,7 +80,7 @@ public struct MergeDriver: Sendable {
         } catch let error as MergeInputError where error.notACatalog != nil && refusedNonCatalogNames != nil {
             let name = refusedNonCatalogNames?[error.side] ?? displayPath
             let refusal = error.notACatalog.map { "\($0.naming(name))" } ?? "\(name): error: \(error.reason)"
-            return Report(exitCode: 2, message: refusal + "; nothing was written", output: nil)
+            return Report(exitCode: .failure, message: refusal + "; nothing was written", output: nil)
         } catch let error as MergeInputError {
             do {
                 var textualOptions = options
@@ -97,12 +98,12 @@ public struct MergeDriver: Sendable {
                     }
                 }
             } catch {
-                return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+                return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
             }
         } catch {
-            return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+            return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
-        let exitCode: Int32 = result.isClean ? 0 : 1
+        let exitCode: ExitCode = result.isClean ? .clean : .findings
         switch destination {
         case .returned:
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: result.bytes)
@@ -111,7 +112,7 @@ public struct MergeDriver: Sendable {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
                 try AtomicFile.write(result.bytes, to: URL(fileURLWithPath: path), durable: false)
             } catch {
-                return Report(exitCode: 2, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
+                return Report(exitCode: .failure, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
             }
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: nil)
         }

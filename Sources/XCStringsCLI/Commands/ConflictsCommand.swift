@@ -1,4 +1,5 @@
 import CatalogMerge
+import Diagnostics
 import Foundation
 import Git
 import StringCatalog

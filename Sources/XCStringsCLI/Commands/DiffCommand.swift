@@ -1,4 +1,5 @@
 import CatalogReview
+import Diagnostics
 import Foundation
 import Git
 

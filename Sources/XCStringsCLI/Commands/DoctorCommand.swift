@@ -1,3 +1,4 @@
+import Diagnostics
 import GitIntegration
 
 /// `git xcstrings doctor`: what is installed where, and a live merge through the driver.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LegacyStrings
 
@@ -43,21 +44,27 @@ struct MigrateCommand: Command {
                 roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
                 extractionState: arguments.option("--extraction-state") ?? "migrated",
                 keepWidthRules: arguments.flag("--keep-width-rules"))
-        } catch let error as MigrationError where error.isLocated {
-            // Already `path:line:col: error: …` lines: printed with paths relative to the current folder.
-            context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
-            return .failure
+        } catch let error as MigrationFileError {
+            return located(error, context: context)
+        } catch MigrationError.unreadable(let errors) {
+            return located(MigrationError.unreadable(errors), context: context)
         }
         let dryRun = arguments.flag("--dry-run")
         let delete = arguments.flag("--delete")
         if !dryRun {
-            do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationError where error.isLocated {
-                context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
-                return .failure
+            do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationFileError {
+                return located(error, context: context)
             }
         }
         context.writeOutput(MigrationReportText.render(plan, dryRun: dryRun, delete: delete,
                                                        relativeTo: context.currentDirectory))
         return .clean
+    }
+
+    /// Prints `error`, already `path:line:col: error: …` lines (one file's, or every unreadable file's),
+    /// with paths relative to the current folder.
+    private static func located(_ error: Error, context: CommandContext) -> ExitCode {
+        context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
+        return .failure
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import GitIntegration
 
 /// `git xcstrings uninstall`: removes exactly what install added.
