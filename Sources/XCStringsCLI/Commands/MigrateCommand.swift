@@ -18,17 +18,16 @@ struct MigrateCommand: Command {
     the migration with its path:line:col and nothing is written. Exit 0 on success (warnings included),
     2 on bad input.
     """
+    static let delete = Option.flag("--delete", help: "Remove the legacy files after writing the catalogs (git rm inside a repository).")
+    static let dryRun = Option.flag("--dry-run", help: "Print the plan and the report; write and delete nothing.")
+    static let keepWidthRules = Option.flag(
+        "--keep-width-rules", help: "Keep NSStringVariableWidthRuleType rules as their widest form instead of stopping.")
+    static let sourceLanguage = Option.value("--source-language", valueName: "LANG", help: "The catalogs' source language (e.g. en).")
+    static let extractionState = Option.value("--extraction-state", valueName: "STATE",
+                                              help: "extractionState of migrated keys (default: migrated).",
+                                              allowedValues: ["migrated", "manual"])
     static let spec = ArgumentSpec(
-        flags: [
-            .init("--delete", help: "Remove the legacy files after writing the catalogs (git rm inside a repository)."),
-            .init("--dry-run", help: "Print the plan and the report; write and delete nothing."),
-            .init("--keep-width-rules", help: "Keep NSStringVariableWidthRuleType rules as their widest form instead of stopping."),
-        ],
-        options: [
-            .init("--source-language", valueName: "LANG", help: "The catalogs' source language (e.g. en)."),
-            .init("--extraction-state", valueName: "STATE", help: "extractionState of migrated keys (default: migrated).",
-                  allowedValues: ["migrated", "manual"]),
-        ],
+        keys: [delete, dryRun, keepWidthRules, sourceLanguage, extractionState],
         positionals: .init(usage: "[PATH...]", help: "Folders (or files) to search for *.lproj folders.")
     )
 
@@ -41,16 +40,16 @@ struct MigrateCommand: Command {
         let plan: MigrationPlan
         do {
             plan = try LegacyMigration.plan(
-                roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
-                extractionState: arguments.option("--extraction-state") ?? "migrated",
-                keepWidthRules: arguments.flag("--keep-width-rules"))
+                roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments[Self.sourceLanguage],
+                extractionState: arguments[Self.extractionState] ?? "migrated",
+                keepWidthRules: arguments[Self.keepWidthRules])
         } catch let error as MigrationFileError {
             return located(error, context: context)
         } catch MigrationError.unreadable(let errors) {
             return located(MigrationError.unreadable(errors), context: context)
         }
-        let dryRun = arguments.flag("--dry-run")
-        let delete = arguments.flag("--delete")
+        let dryRun = arguments[Self.dryRun]
+        let delete = arguments[Self.delete]
         if !dryRun {
             do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationFileError {
                 return located(error, context: context)
