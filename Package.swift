@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
         .target(name: "Exchange", dependencies: ["StringCatalog", "Diagnostics", "CatalogCheck", "XML"]),
-        .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
+        .target(name: "InterfaceBuilderStrings", dependencies: ["Diagnostics", "XML"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
