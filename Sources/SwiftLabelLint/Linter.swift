@@ -38,16 +38,18 @@ public struct Linter: Sendable {
     public func lint(_ sources: [Source], catalogWords: Set<String> = [], context: [Source] = []) -> [Finding] {
         var project = ProjectIndex(catalogWords: catalogWords)
         var models: [(Source, SourceModel, [LexProblem])] = []
+        // Test targets and command-line targets are developer code: no finding, no evidence.
+        let commandLine = DeveloperCode.commandLinePaths((sources + context).map { ($0.path, $0.text) })
         for source in sources where !SourceFinder.isGeneratedText(source.text) {
             let lexed = Lexer.tokenize(source.text)
             let model = SourceModel(tokens: lexed.tokens)
-            project.add(model, configuration: configuration, path: source.path)
+            project.add(model, configuration: configuration, path: source.path, isDeveloperCode: commandLine.contains(source.path))
             project.noteLanguageChange(in: model, path: source.path)
             models.append((source, model, lexed.problems))
         }
         for source in context where !SourceFinder.isGeneratedText(source.text) {
             let model = SourceModel(source: source.text)
-            project.add(model, configuration: configuration, path: source.path)
+            project.add(model, configuration: configuration, path: source.path, isDeveloperCode: commandLine.contains(source.path))
             project.noteLanguageChange(in: model, path: source.path)
         }
         var findings: [Finding] = []
@@ -61,9 +63,11 @@ public struct Linter: Sendable {
             let previewLines = ProjectIndex.previewRanges(model).map { model.tokens[$0.lowerBound].line...model.tokens[min($0.upperBound, model.tokens.count - 1)].endLine }
             // Developer-only code (`#if DEBUG`, a `Debug…` type) shows no text to the people the app is translated for.
             let debugLines = Self.debugLineRanges(model)
+            let isDeveloperCode = DeveloperCode.isTestPath(source.path) || commandLine.contains(source.path)
             var fileFindings = active.flatMap { $0.check(context) }.filter { finding in
-                !previewLines.contains { $0.contains(finding.location.line) }
-                    && (finding.severity == .error || !debugLines.contains { $0.contains(finding.location.line) })
+                guard finding.severity != .error else { return !previewLines.contains { $0.contains(finding.location.line) } }
+                return !isDeveloperCode && !previewLines.contains { $0.contains(finding.location.line) }
+                    && !debugLines.contains { $0.contains(finding.location.line) }
             }
             if !configuration.disabledRules.contains(Self.lexerRuleID) {
                 fileFindings += problems.map {

@@ -15,7 +15,7 @@ final class DeclarationReaderTests: XCTestCase {
         actor Store {}
         class func notAType() {}
         """)
-        XCTAssertEqual(model.types.map(\.kind), ["struct", "enum", "class", "extension", "protocol", "actor"])
+        XCTAssertEqual(model.types.map(\.kind), [.struct, .enum, .class, .extension, .protocol, .actor])
         XCTAssertEqual(model.types.map(\.name), ["Outer", "Kind", "Model", "Outer.Kind", "Titled", "Store"])
         XCTAssertEqual(model.types.map(\.inheritance), [
             ["View", "Equatable"], ["String", "CaseIterable"], ["ObservableObject"], ["Identifiable"], ["AnyObject"], [],

@@ -326,7 +326,7 @@ struct DeclarationReader {
             index += 1
         }
         let declaration = TypeDeclaration(
-            kind: tokens[keyword].text, name: nameParts.joined(separator: "."), inheritance: inheritance,
+            kind: TypeKind(rawValue: tokens[keyword].text) ?? .struct, name: nameParts.joined(separator: "."), inheritance: inheritance,
             nameIndex: nameIndex, bodyScope: nil, parent: enclosingTypeOfStack())
         types.append(declaration)
         if isSymbol(index, "{") { openers[index] = .type(types.count - 1) }
@@ -429,11 +429,11 @@ struct DeclarationReader {
 
     private mutating func readFunction(_ keyword: Int) -> Int {
         let (attributes, modifiers) = takePending()
-        let kind = tokens[keyword].text
+        let kind = FunctionKind(rawValue: tokens[keyword].text) ?? .func
         var index = keyword + 1
-        var name = kind
+        var name = kind.rawValue
         var nameIndex = keyword
-        if kind == "func", let token = token(index) {
+        if kind == .func, let token = token(index) {
             name = token.name
             nameIndex = index
             index += 1

@@ -1,7 +1,17 @@
+/// The keyword that declares a type.
+public enum TypeKind: String, Equatable, Sendable {
+    case `struct`, `class`, `enum`, actor, `protocol`, `extension`
+}
+
+/// The keyword that declares a function.
+public enum FunctionKind: String, Equatable, Sendable {
+    case `func`, `init`, `subscript`
+}
+
 /// A type declaration (`struct`, `class`, `enum`, `actor`, `protocol` or `extension`) with its inheritance list.
 public struct TypeDeclaration: Equatable, Sendable {
-    /// The declaring keyword: `struct`, `class`, `enum`, `actor`, `protocol`, `extension`.
-    public var kind: String
+    /// The declaring keyword.
+    public var kind: TypeKind
     /// The name as written: `Row`, or `Outer.Row` for an extension.
     public var name: String
     /// The names of the conformances and superclass, module prefix and generic arguments removed: `View`, `Hashable`.
@@ -56,7 +66,7 @@ public struct Parameter: Equatable, Sendable {
 /// A `func`, `init` or `subscript` declaration.
 public struct FunctionDeclaration: Equatable, Sendable {
     /// `func`, `init` or `subscript`.
-    public var kind: String
+    public var kind: FunctionKind
     /// The function name; `init` for initializers.
     public var name: String
     public var nameIndex: Int

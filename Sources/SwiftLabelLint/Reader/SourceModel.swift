@@ -34,6 +34,23 @@ public struct SourceModel: Sendable {
         DeclarationReader.joined(tokens, range)
     }
 
+    /// The tokens of `range` as written, one space wherever the source had white space between them
+    /// (`name ?? "Unknown"`), for messages that quote an expression.
+    public func sourceText(of range: Range<Int>) -> String {
+        var text = ""
+        for index in range {
+            let token = tokens[index]
+            if index > range.lowerBound {
+                let previous = tokens[index - 1]
+                if previous.endLine != token.line || previous.column + previous.text.unicodeScalars.count < token.column {
+                    text += " "
+                }
+            }
+            text += token.text
+        }
+        return text
+    }
+
     /// The members of the type `typeIndex`, including those declared in same-named extensions in this file.
     public func members(of typeIndex: Int) -> [PropertyDeclaration] {
         let name = types[typeIndex].simpleName

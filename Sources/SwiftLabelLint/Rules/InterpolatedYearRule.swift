@@ -52,7 +52,7 @@ public struct InterpolatedYearRule: LintRule {
         guard open > 0, let call = structure.call(openingAt: open), index + 1 < tokens.count,
               tokens[index + 1].isSymbol(")") || tokens[index + 1].isSymbol(",") else { return false }
         if open + 1 == index {
-            let names = call.isMember ? LintContext.displayModifiers : LintContext.displayCalls
+            let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
             return names.contains(call.name) || call.name == "LocalizedStringKey" || call.name == "LocalizedStringResource"
         }
         return open + 3 == index && tokens[open + 1].text == "localized" && tokens[open + 2].isSymbol(":")

@@ -93,17 +93,16 @@ public struct LintContext: Sendable {
         localizedNames = localized
     }
 
-
     // MARK: - Types and names
 
     /// Whether type `index` builds UI: a view-like conformance here, or a view-like type declared elsewhere.
     func isViewLike(_ index: Int) -> Bool {
         let type = model.types[index]
-        if type.kind == "protocol" { return false }
+        if type.kind == .protocol { return false }
         if ProjectIndex.isViewLike(type.inheritance, configuration: configuration) { return true }
         // A declaration is view-like through its own list or an extension adding the conformance; an extension
         // borrows it from the extended type's declaration (or another extension) anywhere in the project.
-        guard type.kind == "extension" else { return project.viewExtensionNames.contains(type.simpleName) }
+        guard type.kind == .extension else { return project.viewExtensionNames.contains(type.simpleName) }
         return ProjectIndex.viewProtocols.contains(type.simpleName) || project.viewTypeNames.contains(type.simpleName)
     }
 
@@ -117,13 +116,10 @@ public struct LintContext: Sendable {
         let lastWord = name[lastUpper...].lowercased()
         if lastWord == "text" || lastWord == "string" {
             let stem = String(name[..<lastUpper])
-            return isLabelName(stem) || Self.controlWords.contains(Self.lastWord(of: stem).lowercased())
+            return isLabelName(stem) || NameTables.controlWords.contains(Self.lastWord(of: stem).lowercased())
         }
         return configuration.labelWords.contains(lastWord)
     }
-
-    /// Words naming a control whose text is a label: `buttonText`, `linkText`.
-    static let controlWords: Set<String> = ["button", "link", "action", "banner", "badge", "alert", "toast", "tab", "menu", "cta"]
 
     /// The last camel-case word of a name (the whole name when it has no inner capital).
     static func lastWord(of name: String) -> Substring {
@@ -225,7 +221,7 @@ public struct LintContext: Sendable {
         guard property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, self) }) ?? true,
               property.accessors == nil || !property.isComputed else { return nil }
         let typeName = model.types[property.owner].simpleName
-        for function in model.functions where function.kind == "init" {
+        for function in model.functions where function.kind == .`init` {
             guard let owner = function.owner, model.types[owner].simpleName == typeName,
                   let parameter = function.parameters.first(where: { $0.name == property.name }) else { continue }
             return evidence(for: parameter, of: function)
@@ -236,7 +232,7 @@ public struct LintContext: Sendable {
     /// What callers pass for a parameter of `function` (by label, or by position when unlabeled).
     func evidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence? {
         let callee: String
-        if function.kind == "init" {
+        if function.kind == .`init` {
             guard let owner = function.owner, project.declaredTypes.contains(model.types[owner].simpleName) else { return nil }
             callee = model.types[owner].simpleName
         } else {
@@ -249,7 +245,7 @@ public struct LintContext: Sendable {
         let owner = function.owner.map { model.types[$0].simpleName } ?? ""
         let local = project.fileArguments[ProjectIndex.localKey(path: path, type: owner, key: key)]
         let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
-        if function.kind != "init", local != nil || isPrivate { return local }
+        if function.kind != .`init`, local != nil || isPrivate { return local }
         return project.arguments[key]
     }
 
@@ -352,11 +348,15 @@ public struct LintContext: Sendable {
     /// The returned word literals that read as prose rather than identifiers: words with a space (`"Not yet"`) or
     /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`.
     func returnedProseLiterals(_ range: Range<Int>) -> [Int] {
-        returnedWordLiterals(range).filter { index in
-            let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
-            let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
-            return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper) && LiteralText.isProse(body)
-        }
+        returnedWordLiterals(range).filter(isProseLiteral)
+    }
+
+    /// Whether the literal at `index` reads as prose rather than an identifier: words (outside its
+    /// interpolations) with a space (`"Not yet"`) or a capitalized word (`"Never"`).
+    func isProseLiteral(_ index: Int) -> Bool {
+        let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
+        let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
+        return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper) && LiteralText.isProse(body)
     }
 
     /// What a name used at token `index` inside `scope` refers to.
@@ -407,21 +407,8 @@ public struct LintContext: Sendable {
 
     /// Whether the file is a test (compared strings there are expectations, not logic).
     var isTestFile: Bool {
-        path.contains("Tests/") || path.hasSuffix("Tests.swift") || path.hasSuffix("Test.swift")
+        DeveloperCode.isTestPath(path)
     }
-
-    /// Calls whose first unlabeled argument is text shown to a person.
-    static let displayCalls: Set<String> = [
-        "Text", "Label", "Button", "Toggle", "TextField", "SecureField", "Section", "Picker", "Link", "Menu",
-        "NavigationLink", "LabeledContent", "DatePicker", "Stepper", "ProgressView", "GroupBox", "DisclosureGroup",
-        "ColorPicker", "ControlGroup", "ContentUnavailableView", "MenuBarExtra", "WindowGroup", "Window", "Gauge",
-    ]
-
-    /// Modifiers whose first unlabeled argument is text shown (or spoken) to a person.
-    static let displayModifiers: Set<String> = [
-        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint",
-        "help", "alert", "confirmationDialog", "badge", "accessibilityValue",
-    ]
 
     /// The first unlabeled argument of a call that shows text, if `call` is one.
     func displayedArgument(_ call: CallSite) -> Argument? {
@@ -429,7 +416,7 @@ public struct LintContext: Sendable {
     }
 
     static func displayedArgumentOf(_ call: CallSite, _ model: SourceModel) -> Argument? {
-        let names = call.isMember ? displayModifiers : displayCalls
+        let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
         guard names.contains(call.name) else { return nil }
         if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }
         guard let first = call.arguments.first, first.label == nil, !first.tokens.isEmpty else { return nil }

@@ -132,18 +132,24 @@ public struct ProjectIndex: Equatable, Sendable {
     }
 
     /// Adds the view-like types declared in `model`.
-    public mutating func add(_ model: SourceModel, configuration: LintConfiguration, path: String = "") {
+    /// `isDeveloperCode` marks a file of a command-line target (`DeveloperCode`): its calls are no evidence.
+    public mutating func add(_ model: SourceModel, configuration: LintConfiguration, path: String = "", isDeveloperCode: Bool = false) {
+        // `#if DEBUG` code shows nothing to the people the app is translated for: neither shown nor evidence.
+        let debugLines = Linter.debugLineRanges(model)
+        func isDebug(_ index: Int) -> Bool {
+            !debugLines.isEmpty && debugLines.contains { $0.contains(model.tokens[index].line) }
+        }
         for type in model.types where Self.isViewLike(type.inheritance, configuration: configuration) {
             viewTypeNames.insert(type.simpleName)
-            if type.kind == "extension" { viewExtensionNames.insert(type.simpleName) }
+            if type.kind == .extension { viewExtensionNames.insert(type.simpleName) }
         }
         addRawValueEnums(model)
         for type in model.types {
-            if type.kind != "extension" { declaredTypes.insert(type.simpleName) }
+            if type.kind != .extension { declaredTypes.insert(type.simpleName) }
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
-        for call in model.calls {
+        for call in model.calls where !isDebug(call.nameIndex) {
             guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
             for index in argument.tokens {
                 let token = model.tokens[index]
@@ -156,24 +162,44 @@ public struct ProjectIndex: Equatable, Sendable {
         }
         // Tests, previews and mocks pass sample words to data fields: not evidence of what the app shows.
         let lowerPath = path.lowercased()
-        guard !lowerPath.contains("tests/"), !lowerPath.hasSuffix("tests.swift"), !lowerPath.hasSuffix("test.swift"),
-              !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
+        guard !isDeveloperCode, !DeveloperCode.isTestPath(path), !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
         let previews = Self.previewRanges(model)
-        for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) {
+        for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) && !isDebug(call.nameIndex) {
             var position = 0
             for argument in call.arguments {
                 let key = Self.argumentKey(callee: call.name, label: argument.label, position: position)
                 if argument.label == nil { position += 1 }
                 let tokens = argument.tokens.map { model.tokens[$0] }
                 if tokens.count == 1, tokens[0].kind == .keyword, tokens[0].text == "nil" { continue }
+                // A closure is never a `String`: that call reaches another overload.
+                if tokens.first?.isSymbol("{") == true { continue }
                 let evidence = Self.evidence(of: tokens)
                 arguments[key, default: ArgumentEvidence()].add(evidence)
-                if !call.isMember {
+                // A call forwarding the enclosing function's own parameter (`alert2(Text(title), …)` inside another
+                // `alert2`) says nothing about what the type's methods are given.
+                if !call.isMember, !Self.forwardsParameter(argument.tokens, call, model) {
                     let type = model.enclosingType(of: call.scope).map { model.types[$0].simpleName } ?? ""
                     fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
                 }
             }
         }
+    }
+
+    /// Whether an argument is a parameter of the function enclosing the call, bare or wrapped (`title`,
+    /// `Text(title)`): an overload forwarding to another, not a use. `channel.description` is a use.
+    static func forwardsParameter(_ range: Range<Int>, _ call: CallSite, _ model: SourceModel) -> Bool {
+        let tokens = model.tokens
+        let name: Int
+        if range.count == 1 {
+            name = range.lowerBound
+        } else if range.count == 4, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("("),
+                  tokens[range.lowerBound + 3].isSymbol(")") {
+            name = range.lowerBound + 2
+        } else {
+            return false
+        }
+        guard tokens[name].kind == .identifier, let function = model.enclosingFunction(of: call.scope) else { return false }
+        return model.functions[function].parameters.contains { $0.name == tokens[name].name }
     }
 
     /// Token ranges of `#Preview { … }` blocks and `PreviewProvider` bodies.
@@ -203,7 +229,7 @@ public struct ProjectIndex: Equatable, Sendable {
     /// Records the enums of `model` backed by `String` (or `LocalizedStringKey`) and what their raw values are.
     private mutating func addRawValueEnums(_ model: SourceModel) {
         let tokens = model.tokens
-        for type in model.types where type.kind == "enum" {
+        for type in model.types where type.kind == .enum {
             let rawType = type.inheritance.first ?? ""
             guard ["String", "LocalizedStringKey", "LocalizedStringResource"].contains(rawType) || type.inheritance.contains("CodingKey"),
                   let scope = type.bodyScope else { continue }

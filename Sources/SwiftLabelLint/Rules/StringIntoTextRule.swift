@@ -39,6 +39,18 @@ public struct StringIntoTextRule: LintRule {
                         + "make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
             }
         }
+        for (property, literal) in labelsSetToWords(context) {
+            let written = context.model.tokens[literal].text
+            findings.append(finding(context, at: literal,
+                "'\(property.name)' is text a view shows, set here to a 'String' literal that is never extracted for "
+                    + "translation; assign String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
+        }
+        for (literal, target) in FrameworkText.literals(context) {
+            let written = context.model.tokens[literal].text
+            findings.append(finding(context, at: literal,
+                "'\(target)' takes a 'String', so \(written) is shown as written and never extracted for translation; "
+                    + "pass String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
+        }
         for call in context.model.calls {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
@@ -53,8 +65,9 @@ public struct StringIntoTextRule: LintRule {
                 continue
             }
             if let argument = context.displayedArgument(call), let literal = builtLiteral(argument.tokens, context) {
-                let shown = context.model.text(of: argument.tokens)
-                let words = LiteralText.visibleText(of: context.model.tokens[literal])
+                let shown = context.model.sourceText(of: argument.tokens)
+                let token = context.model.tokens[literal]
+                let words = argument.tokens.count == 1 ? Self.interpolatedFallback(token.text) ?? "" : LiteralText.visibleText(of: token)
                 findings.append(finding(context, at: literal,
                     "'\(call.name)(\(shown))' builds a 'String' around '\(words)', which is never extracted for "
                         + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
@@ -247,12 +260,49 @@ public struct StringIntoTextRule: LintRule {
         return false
     }
 
+    /// A label-named `String` a view (or a view model's `@Published` property) sets to prose in code and shows
+    /// through a path the file does not spell as one shown argument (`if let error = errorMessage { errorView(error) }`):
+    /// `errorMessage = "No instances configured"`, `errorMessage = message ?? "Invalid channel URL."`. Never bound
+    /// to a control (`$errorMessage`); names resolve inside the declaring type. Properties that a shown argument
+    /// names directly are left to `isStateSetToWords`, which reports at the shown argument.
+    private func labelsSetToWords(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
+        let tokens = context.model.tokens
+        var results: [(PropertyDeclaration, Int)] = []
+        for property in context.model.properties where !property.isComputed && context.isLabelName(property.name) {
+            let owner = context.model.types[property.owner]
+            let isViewText = context.isViewLike(property.owner) && (property.attributes.isEmpty || property.attributes == ["@State"])
+            let isModelText = property.attributes == ["@Published"] && context.importsUserInterface
+            guard isViewText || isModelText, !property.isLet, !context.shownNames.contains(property.name),
+                  property.typeText.map(LintContext.isStringType) ?? true,
+                  !context.isProjected(property), !context.localizedNames.contains(property.name),
+                  let scope = owner.bodyScope else { continue }
+            let body = context.model.scopes[scope].start...context.model.scopes[scope].end
+            for index in context.assignments[property.name] ?? [] where body.contains(index) {
+                // The value's last token ends the statement: a lone literal, or a fallback `x ?? "…"`.
+                var end = index + 2
+                while end + 1 < tokens.count, tokens[end + 1].line == tokens[index + 2].line,
+                      !tokens[end + 1].isSymbol("}"), !tokens[end + 1].isSymbol(";") { end += 1 }
+                guard tokens[end].kind == .string, end == index + 2 || (tokens[end - 1].kind == .operator && tokens[end - 1].text == "??"),
+                      !context.wordLiterals(end..<(end + 1)).isEmpty, context.isProseLiteral(end) else { continue }
+                results.append((property, end))
+            }
+        }
+        return results
+    }
+
     /// A prose literal the shown argument builds a `String` with: `name ?? "Unknown"`, `"Low: " + label`,
     /// `String(format: "%.0f%% full", p)`, `"new".capitalized`. A lone literal is a key (extracted), so only a
     /// literal combined into a `String` counts; nothing that localizes.
     private func builtLiteral(_ range: Range<Int>, _ context: LintContext) -> Int? {
         let tokens = context.model.tokens
-        guard range.count > 1, !context.isLocalized(range) else { return nil }
+        guard !context.isLocalized(range) else { return nil }
+        // `"\(name ?? "Unknown")"`: a fallback inside an interpolation.
+        if range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].isInterpolated,
+           let fallback = Self.interpolatedFallback(tokens[range.lowerBound].text), LiteralText.isProse(fallback) {
+            return range.lowerBound
+        }
+        guard range.count > 1 else { return nil }
+        if let branch = Self.ternaryLiteral(range, tokens) { return branch }
         let isFormat = range.count > 4 && tokens[range.lowerBound].text == "String" && tokens[range.lowerBound + 1].isSymbol("(")
             && tokens[range.lowerBound + 2].text == "format"
         for index in range where tokens[index].kind == .string {
@@ -267,12 +317,39 @@ public struct StringIntoTextRule: LintRule {
                 return index
             }
         }
-        // `"\(name ?? "Unknown")"`: a fallback inside an interpolation.
-        if range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].isInterpolated,
-           let fallback = Self.interpolatedFallback(tokens[range.lowerBound].text), LiteralText.isProse(fallback) {
-            return range.lowerBound
-        }
         return nil
+    }
+
+    /// `title.isEmpty ? "New Note" : title`: a choice between a prose literal and a `String` is a `String`, so the
+    /// literal is never extracted (a choice between two literals can still be a `LocalizedStringKey`).
+    static func ternaryLiteral(_ range: Range<Int>, _ tokens: [Token]) -> Int? {
+        var depth = 0
+        var question: Int?
+        var colon: Int?
+        for index in range {
+            let token = tokens[index]
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
+            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") { depth -= 1 }
+            guard depth == 0 else { continue }
+            if token.text == "?", question == nil, index > range.lowerBound, tokens[index - 1].line == token.line,
+               !(tokens[index - 1].kind == .identifier && tokens[index - 1].column + tokens[index - 1].text.count == token.column) {
+                question = index
+            } else if token.isSymbol(":"), question != nil, colon == nil {
+                colon = index
+            }
+        }
+        guard let question, let colon, question + 1 < colon, colon + 1 < range.upperBound else { return nil }
+        let first = (question + 1)..<colon
+        let second = (colon + 1)..<range.upperBound
+        let isLiteral = { (branch: Range<Int>) in branch.count == 1 && tokens[branch.lowerBound].kind == .string }
+        guard isLiteral(first) != isLiteral(second) else { return nil }
+        let literal = isLiteral(first) ? first.lowerBound : second.lowerBound
+        let other = isLiteral(first) ? second : first
+        // The other branch must be a `String` value, not a `Text`, a key or a localized call.
+        guard !other.contains(where: { tokens[$0].kind == .string }),
+              !["Text", "LocalizedStringKey", "LocalizedStringResource"].contains(tokens[other.lowerBound].text),
+              LiteralText.isProse(LiteralText.visibleText(of: tokens[literal])) else { return nil }
+        return literal
     }
 
     /// The literal after `?? "` inside an interpolation, if any.
@@ -290,7 +367,7 @@ public struct StringIntoTextRule: LintRule {
               tokens[range.upperBound - 1].isSymbol(")"), !context.isLocalized(range) else { return false }
         let name = tokens[range.lowerBound].name
         return context.model.functions.contains { function in
-            guard function.kind == "func", function.name == name, LintContext.isStringType(function.returnType),
+            guard function.kind == .func, function.name == name, LintContext.isStringType(function.returnType),
                   let scope = function.bodyScope else { return false }
             let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
             return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty

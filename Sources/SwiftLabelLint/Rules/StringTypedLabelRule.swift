@@ -48,10 +48,17 @@ public struct StringTypedLabelRule: LintRule {
                 "'\(function.name)' returns words typed 'String' that are shown as text, so they are never extracted "
                     + "for translation; return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
         }
+        // Overloads share their callers' evidence (it is keyed by name and label), so a label parameter is reported
+        // once per family of same-named functions of a type, at its first overload.
+        var reportedFamilies: Set<String> = []
         for function in context.model.functions {
             for (parameter, verdict) in Self.parameterVerdicts(function, context) where verdict == .reported {
+                let family = Self.overloads(of: function, taking: parameter, context)
+                let owner = function.owner.map { context.model.types[$0].simpleName } ?? ""
+                guard reportedFamilies.insert("\(owner)|\(function.name)|\(parameter.label)|\(parameter.name)").inserted else { continue }
+                let overloads = family > 1 ? " (in \(family) overloads of '\(function.name)')" : ""
                 findings.append(finding(context, at: parameter.nameIndex,
-                    "parameter '\(parameter.name)' is a label typed 'String', so callers' text is never extracted "
+                    "parameter '\(parameter.name)'\(overloads) is a label typed 'String', so callers' text is never extracted "
                         + "for translation; type it 'LocalizedStringResource' (or 'LocalizedStringKey')"))
             }
         }
@@ -136,18 +143,18 @@ public struct StringTypedLabelRule: LintRule {
         guard !context.project.viewTypeNames.isEmpty, !property.isComputed, property.initializer == nil,
               LintContext.isStringType(property.typeText), !context.isViewLike(property.owner),
               context.isLabelName(property.name), context.project.shownMembers.contains(property.name),
-              !context.isConformanceRequirement(property), context.model.types[property.owner].kind != "enum",
+              !context.isConformanceRequirement(property), context.model.types[property.owner].kind != .enum,
               !context.model.types[property.owner].inheritance.contains(where: { ["Codable", "Decodable", "Model"].contains($0) }),
               let evidence = context.evidence(for: property) else { return false }
         // Only built from words, in a UI file: a model some code fills with data (or a sample title) is data.
-        return context.importsUserInterface && context.model.types[property.owner].kind == "struct"
+        return context.importsUserInterface && context.model.types[property.owner].kind == .struct
             && evidence.phrases > 0 && evidence.others == 0
     }
 
     /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
     /// argument in the project uses (`Text(displayName(for: kind))`) and whose body returns prose literals.
     static func isShownTextFunction(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
-        guard function.kind == "func", !context.project.viewTypeNames.isEmpty, context.importsUserInterface,
+        guard function.kind == .func, !context.project.viewTypeNames.isEmpty, context.importsUserInterface,
               LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
               let scope = function.bodyScope else { return false }
@@ -158,23 +165,23 @@ public struct StringTypedLabelRule: LintRule {
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
     private static func isEnum(_ index: Int, _ context: LintContext) -> Bool {
         let type = context.model.types[index]
-        if type.kind == "enum" { return true }
-        guard type.kind == "extension" else { return false }
-        return context.model.types.contains { $0.kind == "enum" && $0.simpleName == type.simpleName }
+        if type.kind == .enum { return true }
+        guard type.kind == .extension else { return false }
+        return context.model.types.contains { $0.kind == .enum && $0.simpleName == type.simpleName }
     }
 
     /// The label-named `String` parameters of a view's function that shows something, with their verdicts.
     static func parameterVerdicts(_ function: FunctionDeclaration, _ context: LintContext) -> [(Parameter, Verdict)] {
         guard let owner = function.owner, context.isViewLike(owner),
               !function.attributes.contains("@_disfavoredOverload") else { return [] }
-        let showsSomething = function.kind == "init"
+        let showsSomething = function.kind == .`init`
             || (function.returnType.map { $0.contains("View") || $0.contains("Text") } ?? false)
         guard showsSomething else { return [] }
         let members = Set(context.model.members(of: owner).map(\.name))
         return function.parameters.compactMap { parameter in
             guard context.isLabelName(parameter.name), LintContext.isStringType(parameter.typeText),
                   context.shownNames.contains(parameter.name) else { return nil }
-            if function.kind == "init", members.contains(parameter.name) { return nil }
+            if function.kind == .`init`, members.contains(parameter.name) { return nil }
             guard !hasLocalizedOverload(of: function, parameter: parameter, context) else { return nil }
             guard let evidence = context.evidence(for: parameter, of: function) else { return (parameter, .noCallers) }
             return evidence.literals > 0 ? (parameter, .reported) : nil
@@ -194,11 +201,21 @@ public struct StringTypedLabelRule: LintRule {
         }
     }
 
-    /// Whether a sibling declaration with the same name takes this parameter in a localized type.
+    /// How many functions of the same type and name take a `String` parameter of this label and name.
+    private static func overloads(of function: FunctionDeclaration, taking parameter: Parameter, _ context: LintContext) -> Int {
+        context.model.functions.filter { other in
+            other.name == function.name && other.owner.map({ context.model.types[$0].simpleName }) == function.owner.map({ context.model.types[$0].simpleName })
+                && other.parameters.contains { $0.label == parameter.label && $0.name == parameter.name && LintContext.isStringType($0.typeText) }
+        }.count
+    }
+
+    /// Whether a sibling declaration with the same name takes this parameter as `LocalizedStringKey` or
+    /// `LocalizedStringResource`. A `Text` sibling does not count: a literal cannot become a `Text`, so callers'
+    /// literals still pick the `String` overload.
     private static func hasLocalizedOverload(of function: FunctionDeclaration, parameter: Parameter, _ context: LintContext) -> Bool {
         context.model.functions.contains { other in
             other.name == function.name && other.nameIndex != function.nameIndex
-                && other.parameters.contains { $0.name == parameter.name && !LintContext.isStringType($0.typeText) }
+                && other.parameters.contains { $0.name == parameter.name && $0.typeText.contains("Localized") }
         }
     }
 }

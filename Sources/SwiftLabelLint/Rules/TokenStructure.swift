@@ -79,7 +79,7 @@ struct TokenStructure {
     /// `Label`, `Button`, `.navigationTitle`, … (the lists of `string-into-text`).
     func isShown(_ index: Int) -> Bool {
         for call in enclosingCalls(of: index) {
-            let names = call.isMember ? LintContext.displayModifiers : LintContext.displayCalls
+            let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
             guard names.contains(call.name) else { continue }
             // Only the first argument, and only when it has no label (`Text(verbatim:)` is data).
             let first = call.open + 1

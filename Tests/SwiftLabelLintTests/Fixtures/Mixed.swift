@@ -294,3 +294,93 @@ struct DebugPanel: View {
 }
 struct DebugHost: View { var body: some View { DebugPanel(title: "Cache stats") } }
 #endif
+// === string-into-text: framework text given prose literals
+import AppKit
+import UserNotifications
+final class Notifier {
+    func notify(_ error: String) {
+        let notification = UNMutableNotificationContent()
+        notification.title = ↓"Conversion Completed"
+        notification.subtitle = error
+        let alert = NSAlert()
+        alert.informativeText = ↓"Authorization error: \(error)"
+        alert.addButton(withTitle: ↓"Try Again")
+        alert.addButton(withTitle: "OK")
+        let item = NSMenuItem(title: ↓"Quit Gifski", action: nil, keyEquivalent: "q")
+        menu.addItem(item)
+    }
+}
+// === silent: model titles, data and localized text given to framework text
+import AppKit
+final class Filler {
+    var item = Item()
+    func fill(_ reminder: Reminder, count: Int) {
+        reminder.title = "Look for awesome projects"
+        item.title = "Draft"
+        let alert = NSAlert()
+        alert.messageText = "\(count)"
+        alert.addButton(withTitle: "OK")
+        alert.informativeText = String(localized: "Try again later")
+        alert.messageText = "Saved " + reminder.name
+    }
+}
+// === string-typed-label: view helper with a Text overload beside the String one
+import SwiftUI
+extension View {
+    func alert2(_ title: Text, isPresented: Binding<Bool>) -> some View { self.alert(title, isPresented: isPresented) {} }
+    func alert2(_ ↓title: String, isPresented: Binding<Bool>) -> some View { self.alert(title, isPresented: isPresented) {} }
+}
+struct Done: View {
+    @State private var shown = false
+    var body: some View { Text("Done").alert2("The GIF was copied to the clipboard.", isPresented: $shown) }
+}
+// === string-into-text: label set to words in code, shown through if let
+import SwiftUI
+struct ChannelScreen: View {
+    @State private var errorMessage: String?
+    var body: some View {
+        if let error = errorMessage { errorView(error) } else { Text("Loaded") }
+    }
+    private func errorView(_ error: String) -> some View { Text(error) }
+    private func load(_ message: String?, code: Int) {
+        errorMessage = ↓"No instances configured"
+        errorMessage = message ?? ↓"Server error (\(code))."
+        errorMessage = nil
+    }
+}
+// === silent: label set to localized text, data, or bound to a field
+import SwiftUI
+struct FormScreen: View {
+    @State private var errorMessage: String?
+    @State private var titleText = ""
+    var body: some View {
+        TextField("Title", text: $titleText)
+        if let error = errorMessage { Text(verbatim: error) }
+    }
+    private func load(_ error: Error, code: Int) {
+        errorMessage = String(localized: "No instances configured")
+        errorMessage = error.localizedDescription
+        errorMessage = "\(code)"
+        titleText = "Untitled draft"
+    }
+}
+// === string-into-text: a choice between a literal and a String, and a fallback inside an interpolation
+import SwiftUI
+struct NoteRow: View {
+    let note: Note
+    var body: some View {
+        Text(note.title.isEmpty ? ↓"New Note" : note.title)
+        Text(↓"\(note.author ?? "Unknown author")")
+        Text(note.isPinned ? "Pinned" : "Not pinned")
+    }
+}
+// === string-typed-label: overloads share one finding
+import SwiftUI
+extension View {
+    func banner(_ ↓title: String, isPresented: Binding<Bool>) -> some View { self.alert(title, isPresented: isPresented) {} }
+    func banner(_ title: String, message: String, isPresented: Binding<Bool>) -> some View { self.alert(title, isPresented: isPresented) { Text(message) } }
+}
+struct Home2: View {
+    @State private var shown = false
+    var body: some View { Text("Home").banner("Welcome back", isPresented: $shown) }
+}

@@ -1,0 +1,94 @@
+/// Text that AppKit, UIKit and UserNotifications objects show, given to them as a prose `String` literal:
+/// `notification.title = "Conversion Completed"`, `alert.informativeText = "Authorization error: \(e)"`,
+/// `NSMenuItem(title: "Quit", …)`, `alert.addButton(withTitle: "Cancel")`. These APIs take `String`, so the literal
+/// is never extracted into a catalog; `String(localized: "…")` is.
+///
+/// A property assignment counts only when the receiver's class is known in the file (`let alert = NSAlert()`,
+/// `var label: UILabel`): `item.title = "…"` on a model is data as far as the lint can tell. A literal naming the
+/// app itself (a folder of the file's path) is a product name, not prose.
+enum FrameworkText {
+    /// Framework classes and the `String` properties of theirs that a person reads.
+    static let shownProperties: [String: Set<String>] = [
+        "UNMutableNotificationContent": ["title", "subtitle", "body"],
+        "NSAlert": ["messageText", "informativeText"],
+        "NSWindow": ["title"], "NSPanel": ["title"],
+        "NSMenuItem": ["title", "toolTip"], "NSMenu": ["title"],
+        "NSTextField": ["stringValue", "placeholderString", "toolTip"],
+        "NSButton": ["title", "alternateTitle", "toolTip"],
+        "UILabel": ["text"], "UITextField": ["text", "placeholder"], "UITextView": ["text"],
+        "UIAlertController": ["title", "message"],
+    ]
+
+    /// Initializers (and methods) whose labelled argument is shown text; `_` names the first unlabeled argument.
+    static let shownArguments: [String: Set<String>] = [
+        "NSMenuItem": ["title"], "NSMenu": ["title"],
+        "NSButton": ["title", "checkboxWithTitle", "radioButtonWithTitle"],
+        "NSTextField": ["labelWithString", "wrappingLabelWithString"],
+        "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
+        "addButton": ["withTitle"], "setTitle": ["_"],
+    ]
+
+    /// Token indices of prose literals given to framework text in the file, each with what received it
+    /// (`notification.title`, `NSMenuItem(title:)`).
+    static func literals(_ context: LintContext) -> [(index: Int, target: String)] {
+        let tokens = context.model.tokens
+        var results: [(Int, String)] = []
+        for call in context.model.calls {
+            guard let labels = shownArguments[call.name] else { continue }
+            // `setTitle(_:for:)` and `addButton(withTitle:)` are methods; the initializers are not.
+            if ["addButton", "setTitle"].contains(call.name) != call.isMember { continue }
+            for argument in call.arguments where labels.contains(argument.label ?? "_") {
+                guard argument.tokens.count == 1, isProse(argument.tokens.lowerBound, context) else { continue }
+                results.append((argument.tokens.lowerBound, "\(call.name)(\(argument.label ?? "_"):)"))
+            }
+        }
+        let classes = receiverClasses(tokens)
+        guard !classes.isEmpty else { return results }
+        // `name.property = "…"`, `name?.property = "…"`, `self.name.property = "…"`.
+        for index in tokens.indices.dropFirst(2).dropLast(2) where tokens[index].isSymbol(".") {
+            let property = tokens[index + 1]
+            guard property.kind == .identifier, tokens[index + 2].isSymbol("="), index + 3 < tokens.count,
+                  tokens[index + 3].kind == .string else { continue }
+            let end = index + 4
+            if end < tokens.count, tokens[end].line == tokens[index + 3].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
+                continue  // `title = "a" + b`: not a lone literal
+            }
+            var receiver = index - 1
+            if tokens[receiver].text == "?" || tokens[receiver].text == "!" { receiver -= 1 }
+            guard tokens[receiver].kind == .identifier, let type = classes[tokens[receiver].name],
+                  shownProperties[type]?.contains(property.name) == true,
+                  !(receiver > 0 && tokens[receiver - 1].isSymbol(".") && !(receiver > 1 && tokens[receiver - 2].text == "self")),
+                  isProse(index + 3, context) else { continue }
+            results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
+        }
+        return results
+    }
+
+    /// Names the file gives a framework class: `let alert = NSAlert()`, `var label: UILabel!`,
+    /// `content = UNMutableNotificationContent()`.
+    static func receiverClasses(_ tokens: [Token]) -> [String: String] {
+        var classes: [String: String] = [:]
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
+            let next = tokens[index + 1]
+            let type = tokens[index + 2]
+            guard type.kind == .identifier, shownProperties[type.text] != nil else { continue }
+            if next.isSymbol(":") || (next.isSymbol("=") && index + 3 < tokens.count && tokens[index + 3].isSymbol("(")) {
+                classes[tokens[index].name] = type.text
+            }
+        }
+        return classes
+    }
+
+    /// Whether the literal at `index` reads as prose: words outside its interpolations, with a space or a
+    /// capitalized word, not allowed verbatim by the configuration.
+    /// The app's own name is not translated: a literal equal to a folder of the file's path (`"Mochi Diffusion"`
+    /// in `Mochi Diffusion/Support/…`) is a product name.
+    private static func isProse(_ index: Int, _ context: LintContext) -> Bool {
+        let token = context.model.tokens[index]
+        guard token.kind == .string, !context.wordLiterals(index..<(index + 1)).isEmpty, context.isProseLiteral(index) else {
+            return false
+        }
+        let value = LiteralText.visibleText(of: token)
+        return !context.path.split(separator: "/").dropLast().contains { $0 == value }
+    }
+}

@@ -1,0 +1,19 @@
+/// The fixed name tables the rules share: the calls and modifiers whose first argument is shown text, and the words
+/// naming a control. Kept apart from `LintContext`, which holds one file's facts.
+enum NameTables {
+    /// Words naming a control whose text is a label: `buttonText`, `linkText`.
+    static let controlWords: Set<String> = ["button", "link", "action", "banner", "badge", "alert", "toast", "tab", "menu", "cta"]
+
+    /// Calls whose first unlabeled argument is text shown to a person.
+    static let displayCalls: Set<String> = [
+        "Text", "Label", "Button", "Toggle", "TextField", "SecureField", "Section", "Picker", "Link", "Menu",
+        "NavigationLink", "LabeledContent", "DatePicker", "Stepper", "ProgressView", "GroupBox", "DisclosureGroup",
+        "ColorPicker", "ControlGroup", "ContentUnavailableView", "MenuBarExtra", "WindowGroup", "Window", "Gauge",
+    ]
+
+    /// Modifiers whose first unlabeled argument is text shown (or spoken) to a person.
+    static let displayModifiers: Set<String> = [
+        "navigationTitle", "navigationSubtitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint",
+        "help", "alert", "confirmationDialog", "badge", "accessibilityValue",
+    ]
+}
