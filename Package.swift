@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "GitIntegration", dependencies: ["Git", "Diagnostics", "StringCatalog"]),
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
-        .target(name: "Exchange", dependencies: ["StringCatalog", "Diagnostics", "CatalogCheck", "XML"]),
+        .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML", "Diagnostics"]),
         .target(name: "InterfaceBuilderStrings", dependencies: ["Diagnostics", "XML"]),
         .target(
             name: "XCStringsCLI",
@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(name: "XMLTests", dependencies: ["XML"]),
         .testTarget(name: "InterfaceBuilderStringsTests", dependencies: ["InterfaceBuilderStrings", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "ExchangeTests", dependencies: ["Exchange", "StringCatalog", "XML", "TestSupport"], exclude: ["Fixtures"]
+            name: "ExchangeTests", dependencies: ["Exchange", "StringCatalog", "XML", "Diagnostics", "TestSupport"], exclude: ["Fixtures"]
         ),
     ]
 )

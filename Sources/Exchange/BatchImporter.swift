@@ -50,15 +50,23 @@ public struct BatchImporter {
 
     /// Validates `units` and plans the changes.
     public func run(_ units: [BatchUnit]) -> Outcome {
-        let rules = TextRules(configuration: options.configuration)
+        let textRules = TextRules(configuration: options.configuration)
         var refusals: [ImportRefusal] = []
         var tallies: [String: LanguageTally] = [:]
         var edits: [Edit] = []
         var refusedUnits = Set<Int>()
+        // Looking up a language's CLDR rules parses its code: once per language, not once per unit.
+        var ruleSets: [String: PluralRuleSet?] = [:]
+        func pluralRules(_ language: String) -> PluralRuleSet? {
+            if let known = ruleSets[language] { return known }
+            let found = PluralRules.ruleSet(forAppleLanguage: language)
+            ruleSets[language] = .some(found)
+            return found
+        }
         func refuse(_ index: Int, _ rule: ImportRule, _ message: String) {
             let unit = units[index]
-            refusals.append(ImportRefusal(file: unit.file, line: unit.position.line, column: unit.position.column,
-                                          language: unit.language, message: message, rule: rule))
+            refusals.append(ImportRefusal(file: unit.file, position: unit.position, language: unit.language,
+                                          message: message, rule: rule))
             refusedUnits.insert(index)
         }
         for (index, unit) in units.enumerated() {
@@ -69,8 +77,13 @@ public struct BatchImporter {
                 continue
             }
             let catalog = targets[targetIndex].file.catalog
-            let address = UnitAddress.parse(unit.id) { catalog.strings[$0] != nil }
-            guard let entry = catalog.strings[address.key] else {
+            var address = UnitAddress.parse(unit.id) { catalog.strings[$0] != nil }
+            var found = catalog.strings[address.key]
+            if found == nil, let resname = unit.resname {
+                address = UnitAddress.parse(resname) { catalog.strings[$0] != nil }
+                found = catalog.strings[address.key]
+            }
+            guard let entry = found else {
                 refuse(index, .unknownKey, "'\(address.key)' is not a key of \(targets[targetIndex].path); import never creates keys")
                 continue
             }
@@ -82,15 +95,15 @@ public struct BatchImporter {
                 refuse(index, .shouldTranslate, "'\(address.key)' is marked shouldTranslate: false and is never translated")
                 continue
             }
-            guard let text = unit.target, XLIFFState.meaning(of: unit.state) != .untranslated else {
+            let meaning = XLIFFState.meaning(of: unit.state, approved: unit.approved)
+            guard let text = unit.target, meaning != .untranslated else {
                 tallies[unit.language]?.untranslated += 1
                 continue
             }
             let sourceLocalization = entry.localizations?[catalog.sourceLanguage]
             let localization = entry.localizations?[unit.language]
             let current = localization.flatMap { UnitPlanner.unit(in: $0, at: address) }
-            var state: TranslationState = options.machine || XLIFFState.meaning(of: unit.state) == .needsReview
-                ? .needsReview : .translated
+            var state: TranslationState = options.machine || meaning == .needsReview ? .needsReview : .translated
             // What the catalog already holds is not this batch's to judge: an untouched export imports as a no-op.
             if let current, current.value.hasSameBytes(as: text), unit.markup == nil,
                current.state == state || (unit.state != nil && XLIFFState.attributes(for: current.state).state == unit.state) {
@@ -105,7 +118,9 @@ public struct BatchImporter {
                 refuse(index, .emptyTarget, "the translation is empty; an empty target is no translation")
                 continue
             }
-            if let problem = shapeProblem(address, source: sourceLocalization, target: localization, language: unit.language) {
+            let rules = pluralRules(unit.language)
+            if let problem = shapeProblem(address, source: sourceLocalization, target: localization, language: unit.language,
+                                          rules: rules) {
                 refuse(index, problem.0, problem.1)
                 continue
             }
@@ -120,8 +135,8 @@ public struct BatchImporter {
                     continue
                 }
             }
-            let problems = rules.problems(source: currentSource, target: text, language: unit.language, address: address,
-                                          sourceLocalization: sourceLocalization)
+            let problems = textRules.problems(source: currentSource, target: text, language: unit.language, rules: rules,
+                                              address: address, sourceLocalization: sourceLocalization)
             for (rule, message) in problems { refuse(index, rule, message) }
             if !problems.isEmpty { continue }
             if options.machine, !options.force, let current, current.state == .translated {
@@ -130,7 +145,7 @@ public struct BatchImporter {
             }
             edits.append(Edit(target: targetIndex, address: address, language: unit.language, value: text, state: state, unit: index))
         }
-        edits = completePlurals(edits, units: units, refuse: refuse)
+        edits = completePlurals(edits, units: units, rules: pluralRules, refuse: refuse)
         for edit in edits { tallies[edit.language]?.imported += 1 }
         for index in refusedUnits { tallies[units[index].language]?.refused += 1 }
         let writable = refusals.isEmpty || options.partial
@@ -149,7 +164,9 @@ public struct BatchImporter {
     }
 
     /// A variation or substitution that the key does not have, or a plural category the language does not have.
-    func shapeProblem(_ address: UnitAddress, source: Localization?, target: Localization?, language: String) -> (ImportRule, String)? {
+    func shapeProblem(
+        _ address: UnitAddress, source: Localization?, target: Localization?, language: String, rules: PluralRuleSet?
+    ) -> (ImportRule, String)? {
         if address.substitution == nil, address.selectors.isEmpty, let variations = target?.variations,
            variations.plural != nil || variations.device != nil {
             return (.unknownKey, "'\(address.key)' varies in \(language); translate its forms "
@@ -158,7 +175,6 @@ public struct BatchImporter {
         if let name = address.substitution, source?.substitutions?[name] == nil, target?.substitutions?[name] == nil {
             return (.unknownKey, "'\(address.key)' has no substitution '\(name)'; import never creates one")
         }
-        let rules = PluralRules.ruleSet(forAppleLanguage: language)
         for selector in address.selectors {
             if selector.axis == "device", !BatchReader.devices.contains(selector.value) {
                 return (.unknownKey, "'\(selector.value)' is not a device String Catalogs vary by")
@@ -176,7 +192,9 @@ public struct BatchImporter {
     }
 
     /// Refuses the plural units of a place that would stay without a category its language needs every day.
-    func completePlurals(_ edits: [Edit], units: [BatchUnit], refuse: (Int, ImportRule, String) -> Void) -> [Edit] {
+    func completePlurals(
+        _ edits: [Edit], units: [BatchUnit], rules pluralRules: (String) -> PluralRuleSet?, refuse: (Int, ImportRule, String) -> Void
+    ) -> [Edit] {
         struct Place: Hashable {
             var target: Int
             var key: String
@@ -193,7 +211,7 @@ public struct BatchImporter {
         }
         var dropped = Set<Int>()
         for (place, positions) in places {
-            guard let rules = PluralRules.ruleSet(forAppleLanguage: place.language) else { continue }
+            guard let rules = pluralRules(place.language) else { continue }
             let localization = targets[place.target].file.catalog.strings[place.key]?.localizations?[place.language]
             let existing = localization.flatMap { existingForms($0, substitution: place.substitution, outer: place.outer) } ?? []
             let have = Set(existing).union(positions.map { edits[$0].address.selectors.last?.value ?? "" })
@@ -207,6 +225,7 @@ public struct BatchImporter {
                 dropped.insert(position)
             }
         }
+        guard !dropped.isEmpty else { return edits }
         return edits.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
@@ -224,17 +243,18 @@ public struct BatchImporter {
     private func apply(_ edits: [Edit]) -> [(path: String, bytes: [UInt8])] {
         var changes: [(String, [UInt8])] = []
         for targetIndex in targets.indices {
-            let mine = edits.filter { $0.target == targetIndex }
-            guard !mine.isEmpty else { continue }
+            guard edits.contains(where: { $0.target == targetIndex }) else { continue }
             let target = targets[targetIndex]
             var document = target.file.document
             guard var root = document.root.object, var strings = root["strings"]?.object else { continue }
             var members = strings.members
             var position: [ExactKey: Int] = [:]
             for (offset, member) in members.enumerated() { position[ExactKey(member.key)] = offset }
-            for edit in mine {
+            let catalog = target.file.catalog
+            for edit in edits where edit.target == targetIndex {
                 guard let offset = position[ExactKey(edit.address.key)] else { continue }
-                let source = target.file.catalog.strings[edit.address.key]?.localizations?[target.file.catalog.sourceLanguage]
+                // Only a substitution copies from the source localization (`argNum`, `formatSpecifier`).
+                let source = edit.address.substitution == nil ? nil : catalog.strings[edit.address.key]?.localizations?[catalog.sourceLanguage]
                 CatalogEditor.setUnit(in: &members[offset].value, language: edit.language, address: edit.address,
                                       value: edit.value, state: edit.state, source: source)
             }

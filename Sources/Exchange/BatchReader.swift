@@ -26,7 +26,8 @@ public enum BatchReader {
             guard let language = file.attribute("target-language"), !language.isEmpty else {
                 throw fail(file, "<file> has no target-language; say which language the translations are in")
             }
-            let original = file.attribute("original")
+            // Lokalise writes `original=""`: a file that names no catalog.
+            let original = file.attribute("original").flatMap { $0.isEmpty ? nil : $0 }
             for body in file.elements(named: "body") {
                 try collect(body, path: path, original: original, language: language, into: &units, fail: fail)
             }
@@ -38,22 +39,63 @@ public enum BatchReader {
         _ container: XElement, path: String, original: String?, language: String, into units: inout [BatchUnit],
         fail: (XElement, String) -> ExchangeInputError
     ) throws {
-        for element in container.elements {
+        for case .element(let element) in container.children {
             switch element.localName {
             case "group":
                 try collect(element, path: path, original: original, language: language, into: &units, fail: fail)
             case "trans-unit":
                 guard let id = element.attribute("id") else { throw fail(element, "<trans-unit> has no id") }
-                let target = element.firstElement(named: "target")
-                units.append(BatchUnit(
+                // One pass over the unit's children for both: the first <source> and the first <target>.
+                var sourceElement: XElement?
+                var target: XElement?
+                for case .element(let child) in element.children {
+                    switch child.localName {
+                    case "source" where sourceElement == nil: sourceElement = child
+                    case "target" where target == nil: target = child
+                    default: continue
+                    }
+                    if sourceElement != nil, target != nil { break }
+                }
+                let state = target?.attribute("state")
+                let (text, markup) = target.map(plainText) ?? (nil, nil)
+                // Phrase, Weblate and Pontoon write an empty `<target/>` for a unit nobody translated: no translation.
+                let translation = text == "" && state == nil && markup == nil ? nil : text
+                // Tolgee writes an empty `<source/>` when it has no base text: no source to compare.
+                let source = sourceElement?.textContent
+                let resname = element.attribute("resname")
+                var unit = BatchUnit(
                     file: path, position: TextPosition(line: element.position.line, column: element.position.column),
-                    original: original, language: language, id: id,
-                    source: element.firstElement(named: "source")?.textContent, target: target?.textContent,
-                    state: target?.attribute("state"), markup: target?.elements.first.map { "<\($0.name)>" }))
+                    original: original, language: language, id: id, source: source == "" ? nil : source,
+                    target: translation, state: state, markup: markup)
+                unit.resname = resname == id ? nil : resname
+                unit.approved = element.attribute("approved") == "yes"
+                units.append(unit)
             default:
                 continue
             }
         }
+    }
+
+    /// The text of a `<target>` and the first inline element that a catalog cannot hold. `<mrk>` is transparent
+    /// (segmenting CAT tools wrap the whole target in `<mrk mtype="seg">`; others mark terms with it); `<g>`, `<x/>`,
+    /// `<ph>`, `<bpt>`… are markup.
+    static func plainText(_ element: XElement) -> (String, String?) {
+        var text = ""
+        var markup: String?
+        func walk(_ element: XElement) {
+            for child in element.children {
+                switch child {
+                case .text(let string), .cdata(let string): text += string
+                case .element(let inner) where inner.localName == "mrk": walk(inner)
+                case .element(let inner):
+                    if markup == nil { markup = "<\(inner.name)>" }
+                    text += inner.textContent
+                case .comment, .processingInstruction: continue
+                }
+            }
+        }
+        walk(element)
+        return (text, markup)
     }
 
     /// Reads a JSON batch: language → key → text, or → plural category / device → text (nested as the catalog

@@ -20,6 +20,11 @@ public struct BatchUnit: Sendable {
     public var state: String?
     /// The target holds inline markup (`<g>`, `<x/>`, `<ph>`), which a catalog cannot hold.
     public var markup: String?
+    /// The XLIFF `resname` when it differs from the id: Crowdin's XLIFF export writes its own `crowdin:…` ids and
+    /// keeps the key there. Used when the id names nothing in the catalog.
+    public var resname: String?
+    /// `approved="yes"` on the `<trans-unit>` (Weblate and the Translate Toolkit): a translation whatever its state.
+    public var approved: Bool = false
 
     /// Creates a unit.
     public init(

@@ -48,11 +48,16 @@ enum CatalogEditor {
             body(&value)
             return
         }
+        // Each level is taken out of its parent before it changes (the parent keeps a placeholder meanwhile), so
+        // the change happens in place instead of copying every member of every level on the path.
         var object = value.object ?? JSONObject()
+        value.kind = .null
         if first == "variations", object["stringUnit"] != nil, object["variations"] == nil {
             object["stringUnit"] = nil
         }
-        var child = object[first] ?? .object(JSONObject())
+        let existing = object[first]
+        var child = existing ?? .object(JSONObject())
+        if existing != nil { object[first] = JSONValue(.null) }
         update(&child, path.dropFirst(), body)
         object[first] = child
         value.object = object

@@ -12,11 +12,13 @@ public struct TextRules: Sendable {
     }
 
     /// Every problem of `target` against `source`, with its rule.
+    /// `rules` are the language's CLDR plural rules (nil when CLDR does not know it).
     public func problems(
-        source: String, target: String, language: String, address: UnitAddress, sourceLocalization: Localization?
+        source: String, target: String, language: String, rules: PluralRuleSet?, address: UnitAddress,
+        sourceLocalization: Localization?
     ) -> [(ImportRule, String)] {
         var problems: [(ImportRule, String)] = []
-        for message in formatProblems(source: source, target: target, language: language, address: address,
+        for message in formatProblems(source: source, target: target, rules: rules, address: address,
                                       sourceLocalization: sourceLocalization) {
             problems.append((.formatSpecifiers, message))
         }
@@ -34,8 +36,11 @@ public struct TextRules: Sendable {
 
     /// Check's placeholder comparison: the same arguments with compatible types, reordered only positionally.
     public func formatProblems(
-        source: String, target: String, language: String, address: UnitAddress, sourceLocalization: Localization?
+        source: String, target: String, rules: PluralRuleSet?, address: UnitAddress, sourceLocalization: Localization?
     ) -> [String] {
+        // Every specifier starts with `%`: texts without one have the same (empty) arguments, and most texts have none.
+        let percent = [UInt8(ascii: "%")]
+        if Self.firstASCII(percent, in: source[...]) == nil, Self.firstASCII(percent, in: target[...]) == nil { return [] }
         let inSubstitution = address.substitution != nil
         let substitutions = sourceLocalization?.substitutions
         let resolver: (String) -> ArgumentSignature.SubstitutionInfo? = { name in
@@ -44,7 +49,6 @@ public struct TextRules: Sendable {
         }
         let expected = ArgumentSignature(parsing: source, allowsSubstitutionArgument: inSubstitution, substitution: resolver)
         let found = ArgumentSignature(parsing: target, allowsSubstitutionArgument: inSubstitution, substitution: resolver)
-        let rules = PluralRules.ruleSet(forAppleLanguage: language)
         let oneForm = rules.map { $0.categories.filter(\.isEveryday).count <= 1 } ?? false
         return PlaceholderComparison.problems(
             source: expected, translation: found,
@@ -79,18 +83,43 @@ public struct TextRules: Sendable {
 
     /// `http://` and `https://` URLs, up to white space (a final `.`, `,`, `)` or `!` is punctuation, not URL).
     static func urls(in text: String) -> [String] {
+        // Most texts hold no URL: one pass over the bytes decides, before any word is split off.
+        guard firstASCII(Array("http".utf8), in: text[...]) != nil else { return [] }
         var found: [String] = []
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-            guard let start = word.range(of: "http://") ?? word.range(of: "https://") else { continue }
-            var url = word[start.lowerBound...]
+            guard let start = firstASCII(Array("http://".utf8), in: word) ?? firstASCII(Array("https://".utf8), in: word) else {
+                continue
+            }
+            var url = word[start...]
             while let last = url.last, ".,;:!?)\"'".contains(last) { url = url.dropLast() }
             if url.count > 8 { found.append(String(url)) }
         }
         return found
     }
 
+    /// Where `needle` (ASCII bytes) first occurs in `text`, compared byte by byte: the generic `firstRange(of:)`
+    /// and Foundation's `range(of:)` cost more than the whole rest of a unit's checks.
+    static func firstASCII(_ needle: [UInt8], in text: Substring) -> String.Index? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if bytes[index] == needle[0] {
+                var probe = index
+                var matched = 0
+                while matched < needle.count, probe != bytes.endIndex, bytes[probe] == needle[matched] {
+                    probe = bytes.index(after: probe)
+                    matched += 1
+                }
+                if matched == needle.count { return index }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
+    }
+
     /// The `backticked` spans of a text, backticks included.
     static func backticked(in text: String) -> [String] {
+        guard firstASCII([UInt8(ascii: "`")], in: text[...]) != nil else { return [] }
         var found: [String] = []
         var start: String.Index?
         var index = text.startIndex
@@ -114,6 +143,8 @@ public struct TextRules: Sendable {
     /// "Expanded past the space it has": longer than the ratio of its source, in characters.
     public func lengthProblem(source: String, target: String, language: String) -> String? {
         let ratio = configuration.lengthRatio(for: language)
+        // A text has no more characters than UTF-8 bytes: a short one passes without counting characters.
+        if target.utf8.count <= Int((Double(Self.minimumMeasuredLength) * ratio).rounded(.down)) { return nil }
         let allowed = Int((Double(max(source.count, Self.minimumMeasuredLength)) * ratio).rounded(.down))
         guard target.count > allowed else { return nil }
         return "the translation has \(target.count) characters, more than \(Self.format(ratio))× the source's "
@@ -126,6 +157,7 @@ public struct TextRules: Sendable {
 
     /// White space and line breaks at the start and end must be the source's.
     public func whitespaceProblem(source: String, target: String) -> String? {
+        if !Self.hasSpaceAtAnEnd(source), !Self.hasSpaceAtAnEnd(target) { return nil }
         let sourceEnds = (Self.leading(source), Self.trailing(source))
         let targetEnds = (Self.leading(target), Self.trailing(target))
         if sourceEnds.0 != targetEnds.0 {
@@ -135,6 +167,12 @@ public struct TextRules: Sendable {
             return "ends with \(Self.describe(targetEnds.1)) where the source ends with \(Self.describe(sourceEnds.1))"
         }
         return nil
+    }
+
+    private static func hasSpaceAtAnEnd(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return false }
+        return first.properties.isWhitespace || last.properties.isWhitespace
     }
 
     private static func leading(_ text: String) -> String {

@@ -73,13 +73,19 @@ public struct UnitAddress: Hashable, Sendable, CustomStringConvertible {
     /// one is a plain key. `isKey` says whether a candidate key exists, so a literal key that contains `|==|`
     /// (allowed in catalogs) is read as itself when no shorter key matches.
     public static func parse(_ id: String, isKey: (String) -> Bool = { _ in true }) -> UnitAddress {
-        var searchEnd = id.endIndex
-        while let range = id.range(of: separator, options: .backwards, range: id.startIndex..<searchEnd) {
-            let key = String(id[..<range.lowerBound])
-            if let address = parsePath(String(id[range.upperBound...]), key: key), isKey(key) {
-                return address
+        // Bytes, not Foundation's `range(of:)`: `|==|` is ASCII, so every match starts and ends on a character
+        // boundary, and most ids (plain keys) hold none.
+        let bytes = Array(id.utf8)
+        let mark = Array(separator.utf8)
+        var end = bytes.count - mark.count
+        while end >= 0 {
+            if bytes[end] == mark[0], Array(bytes[end..<(end + mark.count)]) == mark {
+                let key = String(decoding: bytes[..<end], as: UTF8.self)
+                if let address = parsePath(String(decoding: bytes[(end + mark.count)...], as: UTF8.self), key: key), isKey(key) {
+                    return address
+                }
             }
-            searchEnd = range.lowerBound
+            end -= 1
         }
         return UnitAddress(key: id)
     }

@@ -6,7 +6,8 @@ import StringCatalog
 /// from an older source) → `needs-review-l10n`; Xcode's `machine_translated` → `translated` with
 /// `state-qualifier="leveraged-mt"`; any other state → `translated`.
 /// Import: `translated`, `final`, `signed-off` or no state → a translation; any `needs-review-*` → a translation
-/// that needs review; `new`, `needs-translation` and the other `needs-*` states → not translated yet (skipped).
+/// that needs review; `new`, `needs-translation` and the other `needs-*` states → not translated yet (skipped);
+/// `approved="yes"` on the unit → a translation.
 public enum XLIFFState {
     /// What import makes of a target's state.
     public enum Meaning: Equatable, Sendable {
@@ -29,8 +30,10 @@ public enum XLIFFState {
         }
     }
 
-    /// What a target's `state` attribute (nil when absent) means for import.
-    public static func meaning(of state: String?) -> Meaning {
+    /// What a target's `state` attribute (nil when absent) means for import. A unit marked `approved="yes"` is a
+    /// translation whatever its state says (the Translate Toolkit, behind Weblate, reads it so).
+    public static func meaning(of state: String?, approved: Bool = false) -> Meaning {
+        if approved { return .translated }
         guard let state else { return .translated }
         switch state {
         case "translated", "final", "signed-off": return .translated

@@ -14,17 +14,17 @@ public struct CatalogExport: Sendable {
     public var warnings: [LegacyWarning]
 
     /// The files to write under `folder`: `<lang>.lproj/<Table>.strings` and, where needed, `.stringsdict`.
-    public func files(in folder: URL, encoding: StringsWriter.OutputEncoding) -> [(url: URL, bytes: [UInt8])] {
-        var result: [(URL, [UInt8])] = []
+    public func files(in folder: URL, encoding: StringsWriter.OutputEncoding) -> [LegacyExportPlan.Write] {
+        var result: [LegacyExportPlan.Write] = []
         for language in languages {
             let lproj = folder.appendingPathComponent(language.language + ".lproj", isDirectory: true)
             if !language.strings.isEmpty || language.stringsdict.isEmpty {
-                result.append((lproj.appendingPathComponent(tableName + ".strings"),
-                               StringsWriter.bytes(language.strings, encoding: encoding)))
+                result.append(.init(url: lproj.appendingPathComponent(tableName + ".strings"),
+                                    bytes: StringsWriter.bytes(language.strings, encoding: encoding)))
             }
             if !language.stringsdict.isEmpty {
-                result.append((lproj.appendingPathComponent(tableName + ".stringsdict"),
-                               Array(StringsdictWriter.text(language.stringsdict).utf8)))
+                result.append(.init(url: lproj.appendingPathComponent(tableName + ".stringsdict"),
+                                    bytes: Array(StringsdictWriter.text(language.stringsdict).utf8)))
             }
         }
         return result

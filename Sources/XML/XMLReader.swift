@@ -226,8 +226,11 @@ struct XMLReader {
             case UInt8(ascii: "]") where starts(with: "]]>"):
                 throw error("']]>' is not allowed in text; write ']]&gt;'", at: index)
             default:
-                text.append(byte)
+                // A run of plain bytes is copied at once: most text holds no markup, reference or line end.
+                let runStart = index
                 index += 1
+                while index < bytes.count, !Self.endsTextRun(bytes[index]) { index += 1 }
+                text.append(contentsOf: bytes[runStart..<index])
             }
         }
         throw error("<\(element.name)> is not closed", at: start)
@@ -346,8 +349,10 @@ struct XMLReader {
                 value.append(0x20)
                 index += 1
             default:
-                value.append(byte)
+                let runStart = index
                 index += 1
+                while index < bytes.count, !Self.endsAttributeRun(bytes[index], quote: quote) { index += 1 }
+                value.append(contentsOf: bytes[runStart..<index])
             }
         }
         throw error("the attribute value is not closed", at: start)
@@ -524,6 +529,16 @@ struct XMLReader {
     }
 
     // MARK: - Byte classes
+
+    /// The bytes `readContent` handles one by one: markup, references, carriage returns and a possible `]]>`.
+    private static func endsTextRun(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D || byte == UInt8(ascii: "]")
+    }
+
+    /// The bytes `readAttributeValue` handles one by one: the closing quote, `<`, references and line ends.
+    private static func endsAttributeRun(_ byte: UInt8, quote: UInt8) -> Bool {
+        byte == quote || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x0D || byte == 0x09 || byte == 0x0A
+    }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D

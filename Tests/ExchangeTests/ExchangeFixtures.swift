@@ -1,3 +1,4 @@
+import Diagnostics
 import Exchange
 import Foundation
 import StringCatalog
@@ -56,4 +57,9 @@ enum ExchangeFixtures {
         let bytes = try outcome.changes.first?.bytes ?? bytes("Shop.xcstrings")
         return try CatalogFile(bytes: bytes, path: "Shop.xcstrings").catalog
     }
+}
+
+extension ImportRefusal {
+    /// The refusal as the Xcode reporter prints it: `file:line:col: error: message [import-rule]`.
+    var line: String { XcodeReporter().line(for: finding) }
 }

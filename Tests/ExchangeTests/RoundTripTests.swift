@@ -21,7 +21,7 @@ final class RoundTripTests: XCTestCase {
                 let batch = try BatchReader.xliff(output.bytes, path: output.path)
                 units += batch.count
                 let outcome = BatchImporter(targets: [target], options: ImportOptions()).run(batch)
-                XCTAssertEqual(outcome.refusals.map(\.description), [], "\(url.lastPathComponent) \(output.path)")
+                XCTAssertEqual(outcome.refusals.map(\.line), [], "\(url.lastPathComponent) \(output.path)")
                 XCTAssertTrue(outcome.changes.isEmpty, "\(url.lastPathComponent) \(output.path) changed the catalog")
                 XCTAssertEqual(outcome.tallies.map(\.imported), outcome.tallies.map { _ in 0 }, url.lastPathComponent)
             }
@@ -32,7 +32,7 @@ final class RoundTripTests: XCTestCase {
     func testTranslatedBatchEqualsTheCatalogEditedByHand() throws {
         let units = try BatchReader.xliff(try ExchangeFixtures.bytes("de-batch.xliff"), path: "de-batch.xliff")
         let outcome = ExchangeFixtures.importUnits(units, target: try ExchangeFixtures.shop())
-        XCTAssertEqual(outcome.refusals.map(\.description), [])
+        XCTAssertEqual(outcome.refusals.map(\.line), [])
         var expectedTally = LanguageTally(language: "de")
         expectedTally.imported = 7
         expectedTally.unchanged = 1
@@ -45,7 +45,7 @@ final class RoundTripTests: XCTestCase {
         let expected = try ExchangeFixtures.bytes("Shop-de-expected.xcstrings")
         let units = try BatchReader.catalog(expected, path: "Other.xcstrings").filter { $0.language == "de" }
         let outcome = ExchangeFixtures.importUnits(units, target: try ExchangeFixtures.shop())
-        XCTAssertEqual(outcome.refusals.map(\.description), [])
+        XCTAssertEqual(outcome.refusals.map(\.line), [])
         assertBytesEqual(try XCTUnwrap(outcome.changes.first).bytes, expected)
     }
 
@@ -59,7 +59,7 @@ final class RoundTripTests: XCTestCase {
         let unit = BatchUnit(file: "b.json", position: TextPosition(line: 1, column: 1), original: nil, language: "de", id: key,
                              source: nil, target: old + " ✓")
         let outcome = BatchImporter(targets: [.init(path: "Cork.xcstrings", file: file)], options: ImportOptions()).run([unit])
-        XCTAssertEqual(outcome.refusals.map(\.description), [])
+        XCTAssertEqual(outcome.refusals.map(\.line), [])
         let changed = String(decoding: try XCTUnwrap(outcome.changes.first).bytes, as: UTF8.self)
         let original = String(decoding: bytes, as: UTF8.self)
         let originalLines = original.components(separatedBy: "\n")

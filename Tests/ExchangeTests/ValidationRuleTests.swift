@@ -66,10 +66,10 @@ final class ValidationRuleTests: XCTestCase {
     func testEachRuleRefusesItsBrokenBatchAndAcceptsTheFixedTwin() throws {
         for testCase in cases {
             let refused = try ExchangeFixtures.importJSON(testCase.broken, machine: testCase.machine)
-            XCTAssertEqual(refused.refusals.map(\.description), [testCase.refusal] + testCase.moreRefusals, testCase.name)
+            XCTAssertEqual(refused.refusals.map(\.line), [testCase.refusal] + testCase.moreRefusals, testCase.name)
             XCTAssertTrue(refused.changes.isEmpty, "\(testCase.name): a refused batch writes nothing")
             let accepted = try ExchangeFixtures.importJSON(testCase.fixed, machine: testCase.machine)
-            XCTAssertEqual(accepted.refusals.map(\.description), [], testCase.name)
+            XCTAssertEqual(accepted.refusals.map(\.line), [], testCase.name)
             XCTAssertEqual(accepted.changes.count, 1, testCase.name)
         }
     }
@@ -77,7 +77,7 @@ final class ValidationRuleTests: XCTestCase {
     func testSourceChangedSinceExportIsRefusedOrTakenAsNeedsReviewWithPartial() throws {
         let changed = ExchangeFixtures.xliff(id: "Save", source: "Save file", target: "Datei sichern")
         let refused = try ExchangeFixtures.importXLIFF(changed)
-        XCTAssertEqual(refused.refusals.map(\.description), [
+        XCTAssertEqual(refused.refusals.map(\.line), [
             "batch.xliff:5:7: error: the source changed since the export: the batch has «Save file», the catalog has «Save»; "
                 + "export again, or import with --partial to take it as needs_review [import-source-changed]",
         ])
@@ -97,6 +97,43 @@ final class ValidationRuleTests: XCTestCase {
         XCTAssertEqual(refused.refusals.map(\.rule), [.markup])
         let fixed = try ExchangeFixtures.importXLIFF(ExchangeFixtures.xliff(id: "Save", source: "Save", target: "Sichern!"))
         XCTAssertEqual(fixed.refusals, [])
+    }
+
+    /// Which inline elements are markup: `<mrk>` (a segmenting CAT tool's `<mrk mtype="seg">`, a term mark) holds
+    /// plain text; `<g>`, `<x/>`, `<ph>`, also inside `<mrk>`, are refused.
+    func testMarkupTable() throws {
+        let cases: [(target: String, rule: ImportRule?, text: String?)] = [
+            ("<mrk mtype=\"seg\" mid=\"1\">Sichern</mrk>", nil, "Sichern"),
+            ("<mrk mtype=\"seg\" mid=\"1\">Jetzt</mrk> <mrk mtype=\"seg\" mid=\"2\">sichern</mrk>", nil, "Jetzt sichern"),
+            ("<mrk mtype=\"x-term\">Sichern</mrk>!", nil, "Sichern!"),
+            ("<mrk mtype=\"seg\" mid=\"1\"><g id=\"1\">Sichern</g></mrk>", .markup, nil),
+            ("Sichern<x id=\"1\"/>", .markup, nil),
+            ("<ph id=\"1\">%@</ph> sichern", .markup, nil),
+        ]
+        for testCase in cases {
+            let outcome = try ExchangeFixtures.importXLIFF(ExchangeFixtures.xliff(id: "Save", source: "Save", target: testCase.target))
+            XCTAssertEqual(outcome.refusals.map(\.rule), testCase.rule.map { [$0] } ?? [], testCase.target)
+            XCTAssertEqual(try ExchangeFixtures.catalog(after: outcome).strings["Save"]?.localizations?["de"]?.stringUnit?.value,
+                           testCase.text ?? "Sichern", testCase.target)
+        }
+    }
+
+    /// A unit is found by its id, else by its `resname` (Crowdin's XLIFF export: `crowdin:…` ids); a `resname` never
+    /// overrides an id that names a key.
+    func testResnameNamesTheKeyWhenTheIdDoesNot() throws {
+        func batch(id: String, resname: String) -> String {
+            ExchangeFixtures.xliff(id: id, source: "Save", target: "Speichern")
+                .replacingOccurrences(of: "xml:space=\"preserve\"", with: "resname=\"\(resname)\" xml:space=\"preserve\"")
+        }
+        let byResname = try ExchangeFixtures.importXLIFF(batch(id: "crowdin:5fd89b853ee27904dd6c5f67", resname: "Save"))
+        XCTAssertEqual(byResname.refusals, [])
+        XCTAssertEqual(byResname.tallies, [tally("de", imported: 1)])
+        let byID = try ExchangeFixtures.importXLIFF(batch(id: "Save", resname: "Cancel"))
+        XCTAssertEqual(byID.refusals, [])
+        XCTAssertEqual(try ExchangeFixtures.catalog(after: byID).strings["Save"]?.localizations?["de"]?.stringUnit?.value, "Speichern")
+        let neither = try ExchangeFixtures.importXLIFF(batch(id: "crowdin:1", resname: "Nope"))
+        XCTAssertEqual(neither.refusals.map(\.line),
+                       ["batch.xliff:5:7: error: 'Nope' is not a key of Shop.xcstrings; import never creates keys [import-unknown-key]"])
     }
 
     func testAllOrNothingAndPartial() throws {

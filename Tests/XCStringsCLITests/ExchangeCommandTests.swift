@@ -150,8 +150,8 @@ final class ExchangeCommandTests: XCTestCase {
         let run = CLIRun.run(["import", "mt.json", "--catalog", "Localizable.xcstrings", "--machine"], in: folder.url)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, "mt.json:1:9: error: a machine batch does not overwrite a person's translation «Sichern»; pass --force to replace it [import-machine-overwrite]\n"
-                       + "mt.json:1:67: error: uses %@ for argument 1 where the source has %lld [import-format-specifiers]\n"
-                       + "mt.json:1:45: error: de needs the 'other' plural form too: the catalog has no such form and the batch brings no valid one [import-plural-categories]\n")
+                       + "mt.json:1:45: error: de needs the 'other' plural form too: the catalog has no such form and the batch brings no valid one [import-plural-categories]\n"
+                       + "mt.json:1:67: error: uses %@ for argument 1 where the source has %lld [import-format-specifiers]\n")
         XCTAssertEqual(run.stdout, "de: 0 valid, 0 unchanged, 3 refused, 0 untranslated\n"
                        + "the batch was refused: nothing was written (--partial takes the valid units)\n")
         XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), catalog)
@@ -162,12 +162,54 @@ final class ExchangeCommandTests: XCTestCase {
         try folder.write("<xliff version=\"1.2\">\n<file original=\"Localizable.xcstrings\" target-language=\"de\"><body>\n<trans-unit id=\"Save\"><target>Speichern</target></body></file></xliff>", to: "bad.xliff")
         let run = CLIRun.run(["import", "bad.xliff"], in: folder.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "bad.xliff:3:49: error: </body> does not close <trans-unit> opened at 3:1\n")
+        XCTAssertEqual(run.stderr, "bad.xliff:3:49: error: </body> does not close <trans-unit> opened at 3:1 [import-input]\n")
+        XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), catalog)
         try folder.write("{\"de\": {\"Save\": \"x\"", to: "bad.json")
         let json = CLIRun.run(["import", "bad.json", "--catalog", "Localizable.xcstrings"], in: folder.url)
         XCTAssertEqual(json.status, 2)
         XCTAssertTrue(json.stderr.hasPrefix("bad.json:1:"), json.stderr)
+    }
+
+    private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    /// Refusals go through the one reporter of each format; the per-language report moves to standard error when
+    /// standard output holds a document. `text` is the Xcode format.
+    func testRefusalsInEveryFormat() throws {
+        let path = try folder.write(catalog, to: "Localizable.xcstrings")
+        try folder.write(#"{"de": {"Save": "Speichern", "%lld items": {"one": "Ein Artikel", "other": "%@ Artikel"}}}"#, to: "mt.json")
+        let summary = "de: 0 valid, 0 unchanged, 3 refused, 0 untranslated\n"
+            + "the batch was refused: nothing was written (--partial takes the valid units)\n"
+        for format in ["xcode", "text", "json", "github", "sarif"] {
+            let run = CLIRun.run(["import", "mt.json", "--catalog", "Localizable.xcstrings", "--machine", "--format", format], in: folder.url)
+            XCTAssertEqual(run.status, 1, format)
+            let machine = format != "xcode" && format != "text"
+            assertGolden(machine ? run.stdout : run.stderr,
+                                at: Self.goldens.appendingPathComponent("import.\(format == "text" ? "xcode" : format)"))
+            XCTAssertEqual(machine ? run.stderr : run.stdout, summary, format)
+        }
+        XCTAssertEqual(try String(contentsOf: path, encoding: .utf8), catalog)
+    }
+
+    /// Unreadable input is a finding of the `import-input` rule in every format, exit 2; a missing file is placed
+    /// at 1:1.
+    func testInputErrorsInEveryFormat() throws {
+        try folder.write(catalog, to: "Localizable.xcstrings")
+        try folder.write("{\"de\": {\"Save\": 1}}", to: "bad.json")
+        let cases: [(arguments: [String], format: String, stdout: String, stderr: String)] = [
+            (["bad.json"], "xcode", "", "bad.json:1:9: error: the translation of 'Save' must be text or an object of plural categories or devices [import-input]\n"),
+            (["missing.xliff"], "text", "", "missing.xliff:1:1: error: no such file; check the path [import-input]\n"),
+            (["missing.xliff"], "github", "::error file=missing.xliff,line=1,col=1,title=import-input::no such file; check the path [import-input]\n", ""),
+        ]
+        for testCase in cases {
+            let run = CLIRun.run(["import"] + testCase.arguments + ["--catalog", "Localizable.xcstrings", "--format", testCase.format], in: folder.url)
+            XCTAssertEqual(run.status, 2, testCase.format)
+            XCTAssertEqual(run.stdout, testCase.stdout, testCase.format)
+            XCTAssertEqual(run.stderr, testCase.stderr, testCase.format)
+        }
+        let sarif = CLIRun.run(["import", "bad.json", "--catalog", "Localizable.xcstrings", "--format", "sarif"], in: folder.url)
+        XCTAssertEqual(sarif.status, 2)
+        assertGolden(sarif.stdout, at: Self.goldens.appendingPathComponent("import-input.sarif"))
     }
 
     func testXclocBundleRoundTrip() throws {

@@ -5,8 +5,8 @@ import StringCatalog
 
 /// `git xcstrings export CATALOG…`: writes `<lang>.lproj/<Table>.strings` (and `.stringsdict`) from catalogs.
 ///
-/// Thin wiring: `CatalogExporter` builds the tables; this reads the catalogs, checks for files it would replace,
-/// and writes.
+/// Thin wiring: `CatalogExporter` builds the tables, `LegacyExportPlan` decides what may be written (collisions,
+/// files that would change) and writes atomically; this reads the catalogs and reports.
 struct ExportCommand: Command {
     static let name = "export"
     static let summary = "Export String Catalogs to <lang>.lproj/<Table>.strings and .stringsdict files."
@@ -55,7 +55,7 @@ struct ExportCommand: Command {
                                     states: states.isEmpty ? ExportOptions.defaultStates : Set(states), encoding: encoding)
         let output = arguments.option("--output")
         if let output { try requireFolder(output, context: context) }
-        var writes: [(url: URL, bytes: [UInt8])] = []
+        var writes: [LegacyExportPlan.Write] = []
         var report = ""
         var warnings: [LegacyWarning] = []
         for path in arguments.positionals {
@@ -71,29 +71,14 @@ struct ExportCommand: Command {
             report += "exported \(path): \(export.statistics.summary)\n"
             warnings += export.warnings
         }
-        var seen: Set<String> = []
-        for write in writes where !seen.insert(write.url.standardizedFileURL.path).inserted {
-            context.writeError("\(DisplayPath.relative(write.url, to: context.currentDirectory)): error: two catalogs of the same table name export to this file; export them to different --output folders\n")
+        let shown = { (url: URL) in DisplayPath.relative(url, to: context.currentDirectory) }
+        let plan = LegacyExportPlan.plan(writes, force: arguments.flag("--force"))
+        if !plan.refusals.isEmpty {
+            for refusal in plan.refusals { context.writeError("\(shown(refusal.url)): error: \(refusal.message)\n") }
+            if plan.refusals.contains(where: { $0.reason == .wouldChange }) { context.writeError("nothing was written\n") }
             return .failure
         }
-        let conflicting = writes.filter { write in
-            guard let existing = FileManager.default.contents(atPath: write.url.path) else { return false }
-            return Array(existing) != write.bytes
-        }
-        if !conflicting.isEmpty, !arguments.flag("--force") {
-            for write in conflicting {
-                context.writeError("\(DisplayPath.relative(write.url, to: context.currentDirectory)): error: exists and would change; pass --force to replace it\n")
-            }
-            context.writeError("nothing was written\n")
-            return .failure
-        }
-        for write in writes {
-            let folder = write.url.deletingLastPathComponent()
-            try Folder.create(folder, shown: DisplayPath.relative(folder, to: context.currentDirectory))
-            do { try AtomicFile.write(write.bytes, to: write.url) } catch {
-                throw FileError(path: DisplayPath.relative(write.url, to: context.currentDirectory), message: FileError.reason(of: error))
-            }
-        }
+        try plan.apply(shown: shown)
         context.writeOutput(report)
         context.writeOutput("wrote \(CountPhrase.of(writes.count, "file")), \(CountPhrase.of(warnings.count, "warning"))\n")
         for warning in warnings { context.writeOutput("\(warning)\n") }

@@ -3,8 +3,9 @@ import Exchange
 import Foundation
 import StringCatalog
 
-/// `git xcstrings import FILE… [--catalog PATH] [--partial] [--dry-run] [--machine] [--force]`: reads the batches,
-/// lets `BatchImporter` validate and plan, prints refusals and a per-language report, writes atomically.
+/// `git xcstrings import FILE… [--catalog PATH] [--partial] [--dry-run] [--machine] [--force] [--format F]`: reads the
+/// batches, lets `BatchImporter` validate and plan, prints refusals and input errors as findings through the
+/// Diagnostics reporters, then a per-language report, and writes atomically.
 struct ImportCommand: Command {
     static let name = "import"
     static let summary = "Import translations (XLIFF, .xcloc, JSON batch, .xcstrings) into String Catalogs, all or nothing."
@@ -17,7 +18,9 @@ struct ImportCommand: Command {
     file:line:col: error: … [import-rule] (exit 1). --partial takes the valid units. Imported units become
     translated (needs_review with --machine, which never overwrites a translated unit without --force). Only the
     touched units change in the catalog. The glossary and length ratio come from .xcstrings-lint.json at the
-    repository root. Exit 0 when everything was imported, 1 with refusals, 2 on unreadable input.
+    repository root. --format json, github or sarif prints the refusals and input errors as lint and check print
+    findings (the per-language report then goes to standard error).
+    Exit 0 when everything was imported, 1 with refusals, 2 on unreadable input.
     """
     static let spec = ArgumentSpec(
         flags: [
@@ -28,58 +31,91 @@ struct ImportCommand: Command {
         ],
         options: [
             .init("--catalog", valueName: "PATH", help: "The catalog(s) to import into (default: each <file original>).", repeatable: true),
+            .init("--format", valueName: "FORMAT", help: "How to print refusals and input errors (default: xcode; text is the same).",
+                  allowedValues: ReportFormat.allCases.map(\.rawValue) + ["text"]),
         ],
         positionals: .init(usage: "FILE...", help: "XLIFF files, .xcloc bundles, JSON batches or .xcstrings files.", minimum: 1)
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+    /// What the reading phase gathers: the units, the catalogs they may change, where those live, the settings.
+    struct Prepared {
         var units: [BatchUnit] = []
-        for path in arguments.positionals {
-            units += try readBatch(path, context: context)
-        }
-        let root = repositoryRoot(from: context.currentDirectory)
-        let configurationURL = root.appendingPathComponent(ImportConfiguration.fileName)
-        var configuration = ImportConfiguration()
-        if let data = FileManager.default.contents(atPath: configurationURL.path) {
-            configuration = try ImportConfiguration(bytes: Array(data), path: DisplayPath.relative(configurationURL, to: context.currentDirectory))
-        }
-        let catalogPaths = arguments.list("--catalog")
         var targets: [BatchImporter.Target] = []
         var locations: [String: URL] = [:]
-        if catalogPaths.isEmpty {
-            var seen = Set<String>()
-            for original in units.compactMap(\.original) where seen.insert(original).inserted {
-                let candidates = [context.url(for: original), root.appendingPathComponent(original)]
-                guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
-                locations[original] = url
-                targets.append(.init(path: original, file: try CatalogFile.read(url, displayPath: original)))
-            }
-        } else {
-            for path in catalogPaths {
-                locations[XLIFFExportRun.normalized(path)] = context.url(for: path)
-                targets.append(.init(path: XLIFFExportRun.normalized(path),
-                                     file: try CatalogFile.read(context.url(for: path), displayPath: path)))
-            }
+        var configuration = ImportConfiguration()
+    }
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
+        let format = arguments.option("--format").flatMap { ReportFormat(rawValue: $0 == "text" ? "xcode" : $0) } ?? .xcode
+        let prepared: Prepared
+        do { prepared = try prepare(arguments, context: context) } catch let error as LocatedError {
+            report([ImportDiagnostics.finding(for: error)], format: format, context: context)
+            return .failure
         }
         let options = ImportOptions(partial: arguments.flag("--partial"), machine: arguments.flag("--machine"),
-                                    force: arguments.flag("--force"), configuration: configuration)
-        let outcome = BatchImporter(targets: targets, options: options, forceTarget: catalogPaths.count == 1).run(units)
-        for refusal in outcome.refusals { context.writeError("\(refusal)\n") }
+                                    force: arguments.flag("--force"), configuration: prepared.configuration)
+        let catalogCount = arguments.list("--catalog").count
+        let outcome = BatchImporter(targets: prepared.targets, options: options, forceTarget: catalogCount == 1).run(prepared.units)
+        report(outcome.refusals.map(\.finding), format: format, context: context)
+        // The findings own standard output in the machine formats; the summary then goes to standard error.
+        let say: (String) -> Void = format == .xcode ? context.writeOutput : context.writeError
         let writes = !arguments.flag("--dry-run") && (outcome.refusals.isEmpty || options.partial)
         for tally in outcome.tallies {
-            context.writeOutput("\(tally.language): \(tally.imported) \(writes ? "imported" : "valid"), \(tally.unchanged) unchanged, "
-                                + "\(tally.refused) refused, \(tally.untranslated) untranslated\n")
+            say("\(tally.language): \(tally.imported) \(writes ? "imported" : "valid"), \(tally.unchanged) unchanged, "
+                + "\(tally.refused) refused, \(tally.untranslated) untranslated\n")
         }
         if writes {
             for change in outcome.changes {
-                try AtomicFile.write(change.bytes, to: locations[change.path] ?? context.url(for: change.path))
-                context.writeOutput("wrote \(change.path)\n")
+                try AtomicFile.write(change.bytes, to: prepared.locations[change.path] ?? context.url(for: change.path))
+                say("wrote \(change.path)\n")
             }
         } else if !outcome.changes.isEmpty || !outcome.refusals.isEmpty {
-            context.writeOutput(arguments.flag("--dry-run") ? "dry run: nothing was written\n"
-                                : "the batch was refused: nothing was written (--partial takes the valid units)\n")
+            say(arguments.flag("--dry-run") ? "dry run: nothing was written\n"
+                : "the batch was refused: nothing was written (--partial takes the valid units)\n")
         }
         return outcome.refusals.isEmpty ? .clean : .findings
+    }
+
+    /// Prints findings through the one reporter of `format`: in the Xcode format on standard error (standard output
+    /// holds the per-language report), in the others on standard output (a JSON or SARIF document even when empty).
+    static func report(_ findings: [Finding], format: ReportFormat, context: CommandContext) {
+        let text = format.render(findings, tool: ImportDiagnostics.toolDescription(version: CLI.version))
+        if format == .xcode {
+            if !text.isEmpty { context.writeError(text) }
+        } else {
+            context.writeOutput(text)
+        }
+    }
+
+    /// Reads the batches, the configuration and the catalogs; any unreadable input throws a `LocatedError`.
+    static func prepare(_ arguments: ParsedArguments, context: CommandContext) throws -> Prepared {
+        var prepared = Prepared()
+        for path in arguments.positionals {
+            prepared.units += try readBatch(path, context: context)
+        }
+        let root = repositoryRoot(from: context.currentDirectory)
+        let configurationURL = root.appendingPathComponent(ImportConfiguration.fileName)
+        if let data = FileManager.default.contents(atPath: configurationURL.path) {
+            prepared.configuration = try ImportConfiguration(
+                bytes: Array(data), path: DisplayPath.relative(configurationURL, to: context.currentDirectory))
+        }
+        let catalogPaths = arguments.list("--catalog")
+        if catalogPaths.isEmpty {
+            var seen = Set<String>()
+            for original in prepared.units.compactMap(\.original) where seen.insert(original).inserted {
+                let candidates = [context.url(for: original), root.appendingPathComponent(original)]
+                guard let url = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
+                prepared.locations[original] = url
+                prepared.targets.append(.init(path: original, file: try CatalogFile.read(url, displayPath: original)))
+            }
+        } else {
+            for path in catalogPaths {
+                prepared.locations[XLIFFExportRun.normalized(path)] = context.url(for: path)
+                prepared.targets.append(.init(path: XLIFFExportRun.normalized(path),
+                                              file: try CatalogFile.read(context.url(for: path), displayPath: path)))
+            }
+        }
+        return prepared
     }
 
     /// The units of one batch file or bundle, by its kind.
