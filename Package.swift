@@ -16,22 +16,23 @@ let package = Package(
     ],
     targets: [
         // Libraries, one concern each.
-        .target(name: "StringCatalog"),
+        .target(name: "StringCatalog", dependencies: ["Diagnostics"]),
         .target(name: "Diagnostics"),
         .target(name: "CatalogMerge", dependencies: ["StringCatalog"]),
-        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "GitIntegration", "InterfaceBuilderStrings"]),
+        .target(name: "LegacyStrings", dependencies: ["StringCatalog", "Diagnostics", "Git", "InterfaceBuilderStrings"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
-        .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "GitIntegration"]),
-        .target(name: "GitIntegration", dependencies: ["Diagnostics", "StringCatalog"]),
+        .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "Git"]),
+        .target(name: "Git"),
+        .target(name: "GitIntegration", dependencies: ["Git", "Diagnostics", "StringCatalog"]),
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
         .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML", "Diagnostics"]),
-        .target(name: "InterfaceBuilderStrings", dependencies: ["XML"]),
+        .target(name: "InterfaceBuilderStrings", dependencies: ["Diagnostics", "XML"]),
         .target(
             name: "XCStringsCLI",
             dependencies: [
                 "StringCatalog", "CatalogMerge", "LegacyStrings", "CatalogCheck",
-                "SwiftLabelLint", "Diagnostics", "GitIntegration", "CatalogReview", "Exchange",
+                "SwiftLabelLint", "Diagnostics", "Git", "GitIntegration", "CatalogReview", "Exchange",
             ]
         ),
         // Executables: thin wrappers over XCStringsCLI.
@@ -69,7 +70,11 @@ let package = Package(
             dependencies: ["SwiftLabelLint", "Diagnostics", "TestSupport"],
             exclude: ["Fixtures", "RealCode"]
         ),
-        .testTarget(name: "GitIntegrationTests", dependencies: ["GitIntegration", "Diagnostics", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "GitIntegrationTests", dependencies: ["GitIntegration", "Git", "CatalogCheck", "Diagnostics", "StringCatalog", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCompilePluginTests", dependencies: ["TestSupport"]),

@@ -22,15 +22,29 @@ public struct CatalogChecker: Sendable {
         let file: CatalogFile
         do {
             file = try CatalogFile(bytes: bytes, path: path)
-        } catch let error as JSONReadError {
-            return [structureError(path, SourceLocation(line: error.line, column: error.column), error.message)]
-        } catch let error as CatalogFileError {
-            let position = error.position ?? TextPosition(line: 1, column: 1)
-            return [structureError(path, SourceLocation(line: position.line, column: position.column), error.message)]
         } catch {
-            return [structureError(path, SourceLocation(line: 1, column: 1), FileError.reason(of: error))]
+            return [Self.unreadable(path: path, error: error)]
         }
         return check(file)
+    }
+
+    /// The one finding for a file that does not read as a catalog: a `structure` error at the reader's position
+    /// (line 1, column 1 when the error has none), with the reader's message. `check` and the pre-commit's
+    /// `CatalogSyntaxValidator` both report an unreadable catalog through here, so it reads the same in both.
+    public static func unreadable(path: String, error: Error) -> Finding {
+        let location: SourceLocation
+        let message: String
+        switch error {
+        case let error as JSONReadError:
+            (location, message) = (SourceLocation(line: error.line, column: error.column), error.message)
+        case let error as CatalogFileError:
+            let position = error.position ?? TextPosition(line: 1, column: 1)
+            (location, message) = (SourceLocation(line: position.line, column: position.column), error.message)
+        default:
+            (location, message) = (SourceLocation(line: 1, column: 1), FileError.reason(of: error))
+        }
+        return Finding(path: path, location: location, severity: .error, message: message,
+                       ruleID: CheckID.structure.rawValue)
     }
 
     /// Checks a catalog already read. A finding repeated word for word at one place (the same stray `%x` twice in
@@ -63,9 +77,5 @@ public struct CatalogChecker: Sendable {
             + PlaceholderCheck(context: context).issues()
             + PluralCheck(context: context).issues()
             + SubstitutionCheck(context: context).issues()
-    }
-
-    private func structureError(_ path: String, _ location: SourceLocation, _ message: String) -> Finding {
-        Finding(path: path, location: location, severity: .error, message: message, ruleID: CheckID.structure.rawValue)
     }
 }

@@ -10,7 +10,7 @@ public enum Severity: String, Codable, Comparable, Sendable {
 }
 
 /// A place in a text file, 1-based, as editors and Xcode count it.
-public struct SourceLocation: Hashable, Codable, Sendable {
+public struct SourceLocation: Hashable, Codable, Sendable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -19,6 +19,9 @@ public struct SourceLocation: Hashable, Codable, Sendable {
         self.line = line
         self.column = column
     }
+
+    /// `line:column`.
+    public var description: String { "\(line):\(column)" }
 }
 
 /// One problem found by the lint or the check: where it is, how bad, what to do, and which rule said so.

@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import StringCatalog
 
 /// `git xcstrings doctor`: reports what is installed where and proves the merge driver works the way a GUI client

@@ -1,4 +1,5 @@
 import Foundation
+import Git
 
 /// A tool that owns the repository's git hooks; the installer writes nothing into hooks it manages and prints the
 /// lines to add to its configuration instead.

@@ -1,4 +1,5 @@
 import Foundation
+import Git
 import StringCatalog
 
 /// One change the installer or uninstaller makes; a plan is a list of these, printed by `--dry-run`.

@@ -1,4 +1,5 @@
 import Foundation
+import Git
 
 /// Plans and performs `git xcstrings install` and `uninstall`: the merge driver in git config, the attribute that
 /// routes catalogs to it, and the pre-commit hook.

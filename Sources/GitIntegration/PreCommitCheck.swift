@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Git
 
 /// What `git xcstrings pre-commit` does: runs every validator on the staged versions of the files it accepts and
 /// collects the findings the change introduces (judged against the next commit's parents, `ChangeBaseline`), plus
@@ -15,12 +16,10 @@ public struct PreCommitCheck {
         self.validators = validators
     }
 
-    /// The rules the pre-commit reports itself (the catalog reading and the partial-staging warning).
+    /// The rules the pre-commit reports itself (conflict markers and the partial-staging warning); a catalog that
+    /// does not read is check's `structure` error.
     public static let rules: [(id: String, description: String)] = [
         ("conflict-marker", "A staged catalog holds unresolved merge conflict markers."),
-        ("invalid-json", "A staged catalog is not valid JSON."),
-        ("duplicate-key", "A staged catalog has the same key twice in one object."),
-        ("not-a-catalog", "A staged file is JSON but not a String Catalog (a field of the wrong type)."),
         ("partially-staged", "A checked file also has unstaged changes, which were not checked."),
     ]
 

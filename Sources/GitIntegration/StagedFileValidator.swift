@@ -1,4 +1,5 @@
 import Diagnostics
+import Git
 
 /// A check the pre-commit hook runs on staged content: the seam where the catalog reader, the lint and the
 /// catalog check plug in.

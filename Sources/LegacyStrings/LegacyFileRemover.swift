@@ -1,11 +1,11 @@
 import Foundation
+import Git
 import StringCatalog
-import GitIntegration
 
 /// Removes legacy files after a migration: `git rm` for files git tracks (so the removal is staged), a plain
 /// delete for the rest; an `.lproj` folder left empty goes too, as Xcode's migration leaves none behind.
 public enum LegacyFileRemover {
-    /// Removes `files`; throws `MigrationError.writeFailed` naming the first file that could not be removed.
+    /// Removes `files`; throws a `MigrationFileError` naming the first file that could not be removed.
     public static func remove(_ files: [URL]) throws {
         let byFolder = Dictionary(grouping: files) { $0.deletingLastPathComponent().path }
         for (folder, group) in byFolder.sorted(by: { $0.key < $1.key }) {
@@ -14,7 +14,7 @@ public enum LegacyFileRemover {
             }
             for file in group where FileManager.default.fileExists(atPath: file.path) {
                 do { try FileManager.default.removeItem(at: file) } catch {
-                    throw MigrationError.writeFailed(path: file.path, reason: "cannot delete: \(FileError.reason(of: error))")
+                    throw MigrationFileError(path: file.path, message: "cannot delete: \(FileError.reason(of: error))")
                 }
             }
             removeIfEmptyLproj(folder)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import InterfaceBuilderStrings
 import StringCatalog
@@ -49,7 +50,7 @@ public enum LegacyMigration {
                     at: catalog.catalogURL.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(catalog.bytes).write(to: catalog.catalogURL, options: .atomic)
             } catch {
-                throw MigrationError.writeFailed(path: catalog.catalogURL.path, reason: FileError.reason(of: error))
+                throw MigrationFileError(path: catalog.catalogURL.path, message: FileError.reason(of: error))
             }
         }
         guard delete else { return [] }
@@ -78,12 +79,11 @@ public enum LegacyMigration {
         do {
             document = try CatalogFile.read(url).document
         } catch let error as LocatedError {
-            let place = error.position.map { "\(error.path):\($0.line):\($0.column)" } ?? error.path
-            throw MigrationError.existingCatalog(path: place, reason: error.message)
+            throw MigrationFileError.existingCatalog(error)
         }
         let existingLanguage = document.root.object?["sourceLanguage"]?.stringValue ?? sourceLanguage
         guard existingLanguage == sourceLanguage else {
-            throw MigrationError.sourceLanguageMismatch(path: url.path, catalog: existingLanguage, migration: sourceLanguage)
+            throw MigrationFileError.sourceLanguageMismatch(path: url.path, catalog: existingLanguage, migration: sourceLanguage)
         }
         let warnings = CatalogMerging.merge(migrated.root, into: &document)
         return PlannedCatalog(table: table, catalogURL: url, mergesIntoExisting: true, bytes: document.serialized(),

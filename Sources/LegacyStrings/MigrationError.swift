@@ -1,25 +1,13 @@
-/// Why a migration could not be planned or carried out; nothing is written when one of these is thrown.
+/// Why a migration could not be planned; nothing is written when one of these is thrown. These are about no one
+/// file (the CLI names the command before them), except `unreadable`, which lists every file's own located error.
 public enum MigrationError: Error, CustomStringConvertible {
     /// No `*.lproj/*.strings|stringsdict` under the paths.
     case noLegacyFiles(paths: [String])
     /// The source language could not be decided.
     case sourceLanguageUnknown(languages: [String])
-    /// Legacy files that could not be read (every one of them, so all can be fixed at once).
+    /// Legacy files that could not be read (every one of them, so all can be fixed at once), each error a
+    /// `LocatedError`.
     case unreadable([Error])
-    /// An existing catalog that could not be read, so it cannot be merged into.
-    case existingCatalog(path: String, reason: String)
-    /// An existing catalog in another source language.
-    case sourceLanguageMismatch(path: String, catalog: String, migration: String)
-    /// Writing or deleting failed.
-    case writeFailed(path: String, reason: String)
-
-    /// Whether the description is already complete `path…: error: …` lines (no command prefix needed).
-    public var isLocated: Bool {
-        switch self {
-        case .noLegacyFiles, .sourceLanguageUnknown: return false
-        case .unreadable, .existingCatalog, .sourceLanguageMismatch, .writeFailed: return true
-        }
-    }
 
     public var description: String {
         switch self {
@@ -30,13 +18,6 @@ public enum MigrationError: Error, CustomStringConvertible {
                 + "found \(languages.joined(separator: ", ")); pass --source-language LANG"
         case let .unreadable(errors):
             return errors.map { "\($0)" }.joined(separator: "\n") + "\nnothing was written; fix the files above and run again"
-        case let .existingCatalog(path, reason):
-            return "\(path): error: cannot merge into this catalog: \(reason)"
-        case let .sourceLanguageMismatch(path, catalog, migration):
-            return "\(path): error: the catalog's source language is '\(catalog)' but the migration's is '\(migration)'; "
-                + "pass --source-language \(catalog)"
-        case let .writeFailed(path, reason):
-            return "\(path): error: \(reason)"
         }
     }
 }

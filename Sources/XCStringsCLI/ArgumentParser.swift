@@ -74,6 +74,10 @@ public struct ArgumentParser: Sendable {
         if let maximum = spec.positionals.maximum, count > maximum {
             throw UsageError("unexpected argument '\(result.positionals[maximum])'")
         }
+        for group in spec.exactlyOne where group.filter({ result.flags.contains($0) || result.options[$0] != nil }).count != 1 {
+            let names = group.map { "'\($0)'" }
+            throw UsageError("give exactly one of \(names.dropLast().joined(separator: ", ")) or \(names.last ?? "")")
+        }
         return result
     }
 

@@ -59,14 +59,43 @@ public struct ArgumentSpec: Sendable {
         public static let none = Positionals(usage: "", help: "", minimum: 0, maximum: 0)
     }
 
+    /// A flag or an option, as a typed key (`Option<Value>`) declares it.
+    public enum Declaration: Sendable {
+        case flag(Flag)
+        case option(Option)
+    }
+
     public var flags: [Flag]
     public var options: [Option]
     public var positionals: Positionals
+    /// Groups of flags of which exactly one must be given (`--ours` or `--theirs`), checked by the parser.
+    public var exactlyOne: [[String]]
 
     /// Creates a spec.
     public init(flags: [Flag] = [], options: [Option] = [], positionals: Positionals = .none) {
         self.flags = flags
         self.options = options
         self.positionals = positionals
+        self.exactlyOne = []
+    }
+
+    /// Creates a spec from typed keys, in the order the help lists them (flags first, then options); each group in
+    /// `exactlyOne` is a set of keys of which the command line must give exactly one.
+    public init(keys: [any OptionKey], exactlyOne: [[any OptionKey]] = [], positionals: Positionals = .none) {
+        self.init(
+            flags: keys.compactMap { if case .flag(let flag) = $0.declaration { return flag } else { return nil } },
+            options: keys.compactMap { if case .option(let option) = $0.declaration { return option } else { return nil } },
+            positionals: positionals)
+        self.exactlyOne = exactlyOne.map { $0.map(\.declaration.name) }
+    }
+}
+
+extension ArgumentSpec.Declaration {
+    /// The long name, with its dashes (`--check`).
+    public var name: String {
+        switch self {
+        case .flag(let flag): return flag.name
+        case .option(let option): return option.name
+        }
     }
 }

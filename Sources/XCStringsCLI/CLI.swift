@@ -1,3 +1,4 @@
+import Diagnostics
 import StringCatalog
 
 /// The entry point of `git-xcstrings`: picks the subcommand, parses its arguments, runs it, maps errors to exit codes.

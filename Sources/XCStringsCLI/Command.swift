@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A subcommand of `git xcstrings`: a name, a one-line summary, its arguments, and what it does.
 public protocol Command {
     /// The word after `git xcstrings`, e.g. `format`.

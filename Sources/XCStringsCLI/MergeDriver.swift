@@ -1,6 +1,7 @@
 import CatalogMerge
+import Diagnostics
 import Foundation
-import GitIntegration
+import Git
 import StringCatalog
 
 /// Runs one file merge the way git's merge driver protocol wants it: read %O %A %B, merge structurally (or
@@ -22,7 +23,7 @@ struct MergeDriver: Sendable {
     /// The outcome: git's exit code, the summary line for stderr, and the bytes when `.returned`.
     struct Report: Sendable {
         /// 0 clean, 1 conflicts left, 2 nothing written.
-        var exitCode: Int32
+        var exitCode: ExitCode
         /// One line for stderr (no newline).
         var message: String
         /// The merged bytes, when the destination is `.returned`.
@@ -67,7 +68,7 @@ struct MergeDriver: Sendable {
             ours = try Self.readFile(oursPath)
             theirs = try Self.readFile(theirsPath)
         } catch {
-            return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+            return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
         // git's configuration is asked once, and only when there are hunks to write.
         var askedStyle: MergeOptions.ConflictStyle?
@@ -86,7 +87,7 @@ struct MergeDriver: Sendable {
         } catch let error as MergeInputError where error.notACatalog != nil && refusedNonCatalogNames != nil {
             let name = refusedNonCatalogNames?[error.side] ?? displayPath
             let refusal = error.notACatalog.map { "\($0.naming(name))" } ?? "\(name): error: \(error.reason)"
-            return Report(exitCode: 2, message: refusal + "; nothing was written", output: nil)
+            return Report(exitCode: .failure, message: refusal + "; nothing was written", output: nil)
         } catch let error as MergeInputError {
             do {
                 var textualOptions = options
@@ -104,12 +105,12 @@ struct MergeDriver: Sendable {
                     }
                 }
             } catch {
-                return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+                return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
             }
         } catch {
-            return Report(exitCode: 2, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+            return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
         }
-        let exitCode: Int32 = result.isClean ? 0 : 1
+        let exitCode: ExitCode = result.isClean ? .clean : .findings
         let bytes = result.isClean ? result.bytes : result.bytes(conflictStyle: style())
         switch destination {
         case .returned:
@@ -119,7 +120,7 @@ struct MergeDriver: Sendable {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
                 try AtomicFile.write(bytes, to: URL(fileURLWithPath: path), durable: false)
             } catch {
-                return Report(exitCode: 2, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
+                return Report(exitCode: .failure, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
             }
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: nil)
         }

@@ -1,6 +1,6 @@
 import CatalogMerge
 import Foundation
-import GitIntegration
+import Git
 
 /// git's own line-based merge (`git merge-file`), used when a side cannot be read as a catalog so nothing is lost.
 enum TextualMerge {

@@ -1,11 +1,12 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 @testable import CatalogCheck
 
 /// The check's report of `Fixtures/Sample.xcstrings` in each format, compared byte for byte with the golden files in
-/// `Fixtures/golden`. Re-record with `XCSTRINGS_RECORD_GOLDEN=1 swift test --filter ReportGoldenTests` (the recording
-/// run fails on purpose, so nobody records by accident), then review the diff.
+/// `Fixtures/golden`. Re-record with `scripts/record-goldens.sh` (`XCSTRINGS_RECORD=1`; the recording run fails on
+/// purpose, so nobody records by accident), then review the diff.
 final class ReportGoldenTests: XCTestCase {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
@@ -13,19 +14,11 @@ final class ReportGoldenTests: XCTestCase {
         let result = try CatalogCheckRun.run(paths: ["Sample.xcstrings"], currentDirectory: Self.fixtures, options: CheckOptions())
         XCTAssertTrue(result.fails(strict: false))
         let tool = CatalogCheckRun.toolDescription(version: "0.0.0-test")
-        let recording = ProcessInfo.processInfo.environment["XCSTRINGS_RECORD_GOLDEN"] != nil
         for (format, name) in [(ReportFormat.xcode, "check.xcode.txt"), (.json, "check.json"),
                                (.github, "check.github.txt"), (.sarif, "check.sarif.json")] {
-            let rendered = format.render(result.findings, tool: tool)
-            let golden = Self.fixtures.appendingPathComponent("golden").appendingPathComponent(name)
-            if recording {
-                try Data(rendered.utf8).write(to: golden)
-                continue
-            }
-            let expected = try String(contentsOf: golden, encoding: .utf8)
-            XCTAssertEqual(rendered, expected, "\(name) differs; re-record and review the diff if the change is intended")
+            assertGolden(format.render(result.findings, tool: tool),
+                         at: Self.fixtures.appendingPathComponent("golden").appendingPathComponent(name))
         }
-        if recording { XCTFail("golden files recorded; run again without XCSTRINGS_RECORD_GOLDEN") }
     }
 
     func testFolderFindsCatalogsAndSummarizes() throws {

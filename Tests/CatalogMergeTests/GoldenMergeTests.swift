@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import CatalogMerge
 
 /// The merged file for a small realistic triple, byte for byte, in both conflict styles (golden files in
-/// `Fixtures/golden`). Re-record with `RECORD_GOLDEN=1 swift test --filter GoldenMergeTests`; a recording run
-/// fails on purpose so nobody records by accident.
+/// `Fixtures/golden`). Re-record with `scripts/record-goldens.sh` (`XCSTRINGS_RECORD=1`); a recording
+/// run fails on purpose so nobody records by accident.
 final class GoldenMergeTests: XCTestCase {
     private let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/golden")
 
@@ -14,7 +15,6 @@ final class GoldenMergeTests: XCTestCase {
     }
 
     func testMergedFilesMatchGoldens() throws {
-        let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil
         for style in [MergeOptions.ConflictStyle.merge, .diff3, .zdiff3] {
             let options = MergeOptions(oursLabel: "HEAD", theirsLabel: "feature", baseLabel: "merged common ancestors", conflictStyle: style)
             let result = try CatalogMerger(options: options).merge(
@@ -23,13 +23,7 @@ final class GoldenMergeTests: XCTestCase {
                            "Localizable.xcstrings: merged 8 changes from both sides; 2 conflicts: \"Save\" de value: "
                            + "ours \"Speichern\", theirs \"Sichern!\" (base \"Sichern\"); \"Zoom\" (deleted on one side, changed on "
                            + "the other): ours deleted, theirs {\"comment\":\"Zooms the document view\"} (base {\"comment\":\"Zooms the view\"})")
-            let name = "merged-\(style.rawValue).xcstrings"
-            if recording {
-                try Data(result.bytes).write(to: folder.appendingPathComponent(name))
-                XCTFail("recorded \(name); run again without RECORD_GOLDEN")
-                continue
-            }
-            XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), String(decoding: try read(name), as: UTF8.self), name)
+            assertGolden(result.bytes, at: folder.appendingPathComponent("merged-\(style.rawValue).xcstrings"))
         }
     }
 }

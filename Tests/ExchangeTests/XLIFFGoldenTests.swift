@@ -4,8 +4,8 @@ import StringCatalog
 import TestSupport
 import XCTest
 
-/// The XLIFF we write, byte for byte. Re-record with `XCSTRINGS_RECORD=1 swift test --filter XLIFFGoldenTests`
-/// (the recording run fails on purpose).
+/// The XLIFF we write, byte for byte. Re-record with `scripts/record-goldens.sh` (`XCSTRINGS_RECORD=1`;
+/// the recording run fails on purpose).
 final class XLIFFGoldenTests: XCTestCase {
     func testExportMatchesGoldens() throws {
         let bytes = try ExchangeFixtures.bytes("Shop.xcstrings")
@@ -17,17 +17,9 @@ final class XLIFFGoldenTests: XCTestCase {
             "de.xcloc/contents.json", "de.xcloc/Localized Contents/de.xliff", "de.xcloc/Source Contents/App/Shop.xcstrings",
             "ru.xcloc/contents.json", "ru.xcloc/Localized Contents/ru.xliff", "ru.xcloc/Source Contents/App/Shop.xcstrings",
         ])
-        let record = ProcessInfo.processInfo.environment["XCSTRINGS_RECORD"] == "1"
         for file in files where !file.path.hasSuffix(".xcstrings") {
-            let golden = ExchangeFixtures.folder.appendingPathComponent("golden").appendingPathComponent(file.path)
-            if record {
-                try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.bytes).write(to: golden)
-                continue
-            }
-            assertBytesEqual(file.bytes, Array(try Data(contentsOf: golden)), file.path)
+            assertGolden(file.bytes, at: ExchangeFixtures.folder.appendingPathComponent("golden").appendingPathComponent(file.path))
         }
-        XCTAssertFalse(record, "recorded the goldens; run again without XCSTRINGS_RECORD")
         XCTAssertEqual(files[2].bytes, bytes)
     }
 

@@ -1,3 +1,4 @@
+import CatalogCheck
 import Foundation
 @testable import GitIntegration
 import TestSupport

@@ -4,30 +4,20 @@ import TestSupport
 import XCTest
 
 /// Golden files for the hook we write: `hooks/pre-commit` (the template, shipped at the package root) and
-/// `Fixtures/pre-commit.installed` (as installed for a Homebrew path). `RECORD_GOLDEN=1 swift test --filter
-/// HookScriptTests` rewrites both and fails on purpose, so nobody records by accident.
+/// `Fixtures/pre-commit.installed` (as installed for a Homebrew path). `scripts/record-goldens.sh`
+/// (`XCSTRINGS_RECORD=1`) rewrites both; a recording run fails on purpose, so nobody records by accident.
 final class HookScriptTests: XCTestCase {
     private var fixtures: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures") }
 
-    private func assertGolden(_ text: String, _ file: URL, line: UInt = #line) throws {
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            try Data(text.utf8).write(to: file)
-            XCTFail("recorded \(file.path); run again without RECORD_GOLDEN", line: line)
-            return
-        }
-        let golden = try String(contentsOf: file, encoding: .utf8)
-        XCTAssertEqual(text, golden, "\(file.path) drifted; RECORD_GOLDEN=1 rewrites it", line: line)
-    }
-
     func testTemplateMatchesHooksFolder() throws {
-        try assertGolden(HookScript.template, Corpus.packageRoot.appendingPathComponent("hooks/pre-commit"))
+        assertGolden(HookScript.template, at: Corpus.packageRoot.appendingPathComponent("hooks/pre-commit"))
     }
 
     func testInstalledHookGolden() throws {
-        try assertGolden(HookScript.standalone(executable: "/opt/homebrew/bin/git-xcstrings"),
-                         fixtures.appendingPathComponent("pre-commit.installed"))
-        try assertGolden(HookScript.chaining(executable: "/opt/homebrew/bin/git-xcstrings", hookName: "pre-commit"),
-                         fixtures.appendingPathComponent("pre-commit.chaining"))
+        assertGolden(HookScript.standalone(executable: "/opt/homebrew/bin/git-xcstrings"),
+                     at: fixtures.appendingPathComponent("pre-commit.installed"))
+        assertGolden(HookScript.chaining(executable: "/opt/homebrew/bin/git-xcstrings", hookName: "pre-commit"),
+                     at: fixtures.appendingPathComponent("pre-commit.chaining"))
     }
 
     func testShellDetection() {

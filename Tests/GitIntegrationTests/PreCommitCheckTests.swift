@@ -1,10 +1,17 @@
+import CatalogCheck
 import Diagnostics
+import Git
 import GitIntegration
 import TestSupport
 import XCTest
 
 final class PreCommitCheckTests: XCTestCase {
-    private func report(_ repo: TestRepository, validators: [StagedFileValidator] = [CatalogSyntaxValidator()]) throws
+    /// The catalog reading as a pre-commit validator (the command wires it the same way, with the check after it).
+    private static let catalogs = ClosureValidator(
+        name: "catalog syntax", accepts: CatalogSyntaxValidator().accepts(path:),
+        validate: { $0.flatMap { CatalogSyntaxValidator().findings(path: $0.path, contents: $0.contents) } })
+
+    private func report(_ repo: TestRepository, validators: [StagedFileValidator] = [PreCommitCheckTests.catalogs]) throws
         -> PreCommitCheck.Report
     {
         try PreCommitCheck(validators: validators).run(in: Repository.discover(using: repo.runner()))
@@ -18,7 +25,7 @@ final class PreCommitCheckTests: XCTestCase {
         let result = try report(repo)
         XCTAssertTrue(result.blocksCommit)
         XCTAssertEqual(result.findings.map(\.path), ["App/Localizable.xcstrings"])
-        XCTAssertEqual(result.findings.map(\.ruleID), ["invalid-json"])
+        XCTAssertEqual(result.findings.map(\.ruleID), ["structure"])
     }
 
     func testPartiallyStagedFixIsJudgedByTheStagedVersion() throws {
@@ -37,7 +44,7 @@ final class PreCommitCheckTests: XCTestCase {
         try repo.write(TestRepository.catalog(), to: "L.xcstrings")
         result = try report(repo)
         XCTAssertTrue(result.blocksCommit)
-        XCTAssertEqual(Set(result.findings.map(\.ruleID)), ["invalid-json", "partially-staged"])
+        XCTAssertEqual(Set(result.findings.map(\.ruleID)), ["structure", "partially-staged"])
         XCTAssertEqual(repo.read("L.xcstrings"), TestRepository.catalog())
     }
 
@@ -56,7 +63,7 @@ final class PreCommitCheckTests: XCTestCase {
                         message: "found \(String(decoding: $0.contents, as: UTF8.self).count) bytes", ruleID: "demo")
             }
         }
-        let result = try report(repo, validators: [CatalogSyntaxValidator(), swiftValidator])
+        let result = try report(repo, validators: [Self.catalogs, swiftValidator])
         XCTAssertEqual(swiftSeen.paths, ["A.swift"])
         XCTAssertEqual(result.checkedFileCount, 2)
         XCTAssertEqual(result.findings.map(\.message), ["found 10 bytes"])

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TestSupport
 import XCTest
 @testable import LegacyStrings
 
@@ -86,7 +87,7 @@ final class CatalogExporterTests: XCTestCase {
     }
 
     func testGoldenExportOfMigratedCatalog() throws {
-        let url = Golden.fixtures.appendingPathComponent("Golden/Migrated/Localizable.xcstrings")
+        let url = LegacyFixtures.golden.appendingPathComponent("Migrated/Localizable.xcstrings")
         let document = try JSONDocument(bytes: Array(try Data(contentsOf: url)), path: url.path)
         let result = CatalogExporter.export(root: document.root, tableName: "Localizable", path: url.path, options: ExportOptions())
         let folder = URL(fileURLWithPath: "/out")
@@ -95,6 +96,6 @@ final class CatalogExporterTests: XCTestCase {
             "de.lproj/Localizable.strings", "de.lproj/Localizable.stringsdict",
             "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict",
         ])
-        for file in files { Golden.assertMatches(file.bytes, "Exported/" + String(file.url.path.dropFirst(5))) }
+        for file in files { assertGolden(file.bytes, at: LegacyFixtures.golden.appendingPathComponent("Exported/" + String(file.url.path.dropFirst(5)))) }
     }
 }

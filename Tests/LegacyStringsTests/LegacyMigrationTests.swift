@@ -6,7 +6,7 @@ import XCTest
 
 /// The migration of the fixture project end to end (golden catalogs), and its planning rules.
 final class LegacyMigrationTests: XCTestCase {
-    private let project = Golden.fixtures.appendingPathComponent("Project")
+    private let project = LegacyFixtures.folder.appendingPathComponent("Project")
 
     private func copyOfProject() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
@@ -23,7 +23,7 @@ final class LegacyMigrationTests: XCTestCase {
         let relative = plan.catalogs.map { String($0.catalogURL.path.dropFirst(project.path.count + 1)) }
         XCTAssertEqual(relative, ["App/InfoPlist.xcstrings", "App/Localizable.xcstrings", "App/mul.lproj/Main.xcstrings"])
         for catalog in plan.catalogs {
-            Golden.assertMatches(catalog.bytes, "Migrated/" + catalog.catalogURL.lastPathComponent)
+            assertGolden(catalog.bytes, at: LegacyFixtures.golden.appendingPathComponent("Migrated/" + catalog.catalogURL.lastPathComponent))
         }
         let warnings = plan.catalogs.flatMap(\.warnings).map { $0.description.replacingOccurrences(of: project.path + "/", with: "") }
         XCTAssertEqual(warnings, [

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 @testable import SwiftLabelLint
 
@@ -96,20 +97,18 @@ final class FixtureCorpusTests: XCTestCase {
     }
 
     /// Compares the full list of findings of each snippet (line, column, rule, message) with the golden file, as
-    /// swift-format's rule tests do; `XCSTRINGS_UPDATE_GOLDEN=1` rewrites the golden file. The `↓` markers are
-    /// checked too: each marks a finding of a rule its header names (or `label-without-callers`, which a snippet
-    /// without callers gets instead of `string-typed-label`).
+    /// swift-format's rule tests do; `scripts/record-goldens.sh` (`XCSTRINGS_RECORD=1`) rewrites the golden file.
+    /// The `↓` markers are checked too: each marks a finding of a rule its header names (or `label-without-callers`,
+    /// which a snippet without callers gets instead of `string-typed-label`).
     func testEveryFindingOfEverySnippet() throws {
         let snippets = try Self.allSnippets()
         let actual = try Self.findingsText(snippets)
         let order = snippets.map { "\($0.file) | \($0.title)" }
-        if ProcessInfo.processInfo.environment["XCSTRINGS_UPDATE_GOLDEN"] == "1" {
-            var text = ""
-            for key in order where !text.contains("=== \(key)\n") {
-                text += "=== \(key)\n" + (actual[key] ?? []).map { $0 + "\n" }.joined()
-            }
-            try text.write(to: Self.goldenFile, atomically: true, encoding: .utf8)
+        var text = ""
+        for key in order where !text.contains("=== \(key)\n") {
+            text += "=== \(key)\n" + (actual[key] ?? []).map { $0 + "\n" }.joined()
         }
+        assertGolden(text, at: Self.goldenFile)
         var expected: [String: [String]] = [:]
         var current = ""
         for line in try String(contentsOf: Self.goldenFile, encoding: .utf8).split(separator: "\n") {

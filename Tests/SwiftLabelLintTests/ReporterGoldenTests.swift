@@ -1,10 +1,11 @@
 import Diagnostics
 import Foundation
+import TestSupport
 import XCTest
 @testable import SwiftLabelLint
 
 /// The lint's output in every format, compared byte for byte with golden files in `Fixtures/Golden`.
-/// Re-record with `RECORD_GOLDEN=1 swift test --filter ReporterGoldenTests`; a recording run fails on purpose.
+/// Re-record with `scripts/record-goldens.sh` (`XCSTRINGS_RECORD=1`); a recording run fails on purpose.
 final class ReporterGoldenTests: XCTestCase {
     private static let source = """
     import SwiftUI
@@ -27,18 +28,8 @@ final class ReporterGoldenTests: XCTestCase {
         let findings = Linter().lint([Linter.Source(path: "App/Banner.swift", text: Self.source)])
         let tool = Linter.toolDescription(version: "golden")
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Golden")
-        let recording = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
         for format in ReportFormat.allCases {
-            let rendered = format.render(findings, tool: tool)
-            let url = folder.appendingPathComponent("lint.\(format.rawValue)")
-            if recording {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(rendered.utf8).write(to: url)
-                continue
-            }
-            let golden = try String(contentsOf: url, encoding: .utf8)
-            XCTAssertEqual(rendered, golden, "lint.\(format.rawValue) drifted; re-record with RECORD_GOLDEN=1 if intended")
+            assertGolden(format.render(findings, tool: tool), at: folder.appendingPathComponent("lint.\(format.rawValue)"))
         }
-        XCTAssertFalse(recording, "golden files recorded; run again without RECORD_GOLDEN to check them")
     }
 }

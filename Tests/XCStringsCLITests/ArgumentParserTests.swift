@@ -40,4 +40,44 @@ final class ArgumentParserTests: XCTestCase {
             }
         }
     }
+
+    /// Typed keys: each reads back its own type and default, and an `exactlyOne` group is checked at parse time.
+    func testTypedKeys() throws {
+        let check = Option.flag("--check", help: "")
+        let ours = Option.flag("--ours", help: "")
+        let theirs = Option.flag("--theirs", help: "")
+        let output = Option.value("--output", short: "o", valueName: "DIR", help: "")
+        let format: Option<ReportFormatForTest?> = .choice("--format", valueName: "F", help: "")
+        let languages = Option.list("--languages", valueName: "L", help: "")
+        let spec = ArgumentSpec(keys: [check, ours, theirs, output, format, languages], exactlyOne: [[ours, theirs]])
+        XCTAssertEqual(spec.flags.map(\.name), ["--check", "--ours", "--theirs"])
+        XCTAssertEqual(spec.options.map(\.name), ["--output", "--format", "--languages"])
+        XCTAssertEqual(spec.options[1].allowedValues, ["xcode", "json"])
+        XCTAssertEqual(spec.options[2].repeatable, true)
+
+        let given = try ArgumentParser(spec: spec).parse(["--ours", "-o", "out", "--format=json", "--languages", "de,fr", "--languages=ja"])
+        XCTAssertEqual([given[check], given[ours], given[theirs]], [false, true, false])
+        XCTAssertEqual(given[output], "out")
+        XCTAssertEqual(given[format], .json)
+        XCTAssertEqual(given[languages], ["de", "fr", "ja"])
+        XCTAssertTrue(given.isGiven(languages))
+
+        let absent = try ArgumentParser(spec: spec).parse(["--theirs", "--languages", ","])
+        XCTAssertNil(absent[output])
+        XCTAssertNil(absent[format])
+        XCTAssertEqual(absent[languages], [])
+        XCTAssertTrue(absent.isGiven(languages))
+        XCTAssertFalse(absent.isGiven(output))
+
+        for arguments in [[], ["--ours", "--theirs"]] {
+            XCTAssertThrowsError(try ArgumentParser(spec: spec).parse(arguments), "\(arguments)") { error in
+                XCTAssertEqual((error as? UsageError)?.message, "give exactly one of '--ours' or '--theirs'")
+            }
+        }
+    }
+}
+
+/// A choice type for `testTypedKeys`.
+enum ReportFormatForTest: String, CaseIterable {
+    case xcode, json
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// `git xcstrings diff` on a real repository: `main..feature` renames keys, adds translations, changes a source
 /// text and a state; every format is compared with its golden file.
-/// Re-record with `RECORD_GOLDEN=1 swift test --filter DiffCommandTests`; a recording run fails on purpose.
+/// Re-record with `scripts/record-goldens.sh` (`XCSTRINGS_RECORD=1`); a recording run fails on purpose.
 final class DiffCommandTests: XCTestCase {
     private static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
@@ -64,7 +64,7 @@ final class DiffCommandTests: XCTestCase {
         for format in ["text", "markdown", "json", "github"] {
             let result = try diff(["main..feature", "--format", format], repo)
             XCTAssertEqual(result.status, 0, result.stderr)
-            assertMatchesGolden(result.stdout, at: Self.goldens.appendingPathComponent("diff.\(format)"))
+            assertGolden(result.stdout, at: Self.goldens.appendingPathComponent("diff.\(format)"))
         }
     }
 

@@ -60,11 +60,11 @@ final class InstallCommandTests: XCTestCase {
         let sub = repo.url.appendingPathComponent("App")
         let result = try tool(["pre-commit"], repo, in: sub)
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stdout, "App/L.xcstrings:8:1: error: the file ends early: expected ',' or '}' (is it truncated?) [invalid-json]\n")
+        XCTAssertEqual(result.stdout, "App/L.xcstrings:8:1: error: the file ends early: expected ',' or '}' (is it truncated?) [structure]\n")
         XCTAssertTrue(result.stderr.contains("1 error in staged files; commit refused. Fix it and"), result.stderr)
         let json = try tool(["pre-commit", "--format", "json"], repo)
         XCTAssertEqual(json.status, 1)
-        XCTAssertTrue(json.stdout.contains("\"invalid-json\""), json.stdout)
+        XCTAssertTrue(json.stdout.contains("\"structure\""), json.stdout)
     }
 
     func testOutsideARepositoryIsAnInputError() throws {

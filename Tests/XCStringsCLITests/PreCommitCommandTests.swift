@@ -112,7 +112,7 @@ final class PreCommitCommandTests: XCTestCase {
         try repo.git("add", ".")
         let result = try preCommit(repo, ["--format", "sarif"])
         XCTAssertEqual(result.status, 1)
-        for rule in ["invalid-json", "partially-staged", "placeholders", "string-typed-label"] {
+        for rule in ["conflict-marker", "structure", "partially-staged", "placeholders", "string-typed-label"] {
             XCTAssertTrue(result.stdout.contains("\"\(rule)\""), rule)
         }
     }

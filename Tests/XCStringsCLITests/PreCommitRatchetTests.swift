@@ -61,7 +61,7 @@ final class PreCommitRatchetTests: XCTestCase {
         let result = try tool(["pre-commit"], repo)
         XCTAssertEqual(result.status, 1, result.stdout)
         XCTAssertTrue(result.stdout.hasPrefix("B.xcstrings:8:"), result.stdout)
-        XCTAssertTrue(result.stdout.hasSuffix("[invalid-json]\n"), result.stdout)
+        XCTAssertTrue(result.stdout.hasSuffix("[structure]\n"), result.stdout)
     }
 
     func testFinishingAMergeIsNotBlockedByWhatTheOtherSideAlreadyHad() throws {

@@ -1,14 +1,10 @@
-/// A 1-based line and column in a text file (columns count Unicode scalars, as editors do).
-public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+import Diagnostics
 
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
+/// A 1-based line and column in a text file (columns count Unicode scalars, as editors do): Diagnostics'
+/// `SourceLocation`, so a reader's error position and a finding's location are one type.
+public typealias TextPosition = SourceLocation
 
+extension SourceLocation {
     /// Finds the line and column of byte `offset` in UTF-8 `bytes`.
     public init(offset: Int, in bytes: [UInt8]) {
         var line = 1
@@ -29,6 +25,4 @@ public struct TextPosition: Hashable, Sendable, CustomStringConvertible {
         }
         self.init(line: line, column: column)
     }
-
-    public var description: String { "\(line):\(column)" }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import GitIntegration
+import Git
 
 /// Reads staged files from git's index for `lint --staged`: the pre-commit hook must lint what is about to be
 /// committed, not the working tree. A thin adapter over `GitIntegration`, which owns every git call.

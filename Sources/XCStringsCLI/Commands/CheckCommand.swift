@@ -1,7 +1,7 @@
 import CatalogCheck
 import Diagnostics
 import Foundation
-import GitIntegration
+import Git
 
 /// `git xcstrings check`: reports untranslated keys, placeholder slips, plural forms that do not fit the language,
 /// broken substitutions and unreadable catalogs. The work is done by `CatalogChecker.report`, `CatalogChangeCheck`
@@ -21,23 +21,19 @@ struct CheckCommand: Command {
     Checks: coverage, placeholders, plurals (CLDR \(PluralRules.cldrVersion)), substitutions, structure.
     Exit status: 0 clean, 1 errors (or warnings with --strict), 2 usage or input error.
     """
+    static let strict = Option.flag("--strict", help: "Fail on warnings too.")
+    static let verbose = Option.flag("--verbose", help: "List every missing translation (same as --list coverage).")
+    static let languages = Option.list(
+        "--languages", valueName: "LANG,...", help: "Languages a translation is expected in (default: every language the catalog has).")
+    static let require: Option<CheckOptions.Requirement?> = .choice(
+        "--require", valueName: "STATE", help: "How finished translations must be (default: translated).")
+    static let format: Option<ReportFormat?> = .choice("--format", valueName: "FORMAT", help: "Output format (default: xcode).")
+    static let list = Option.value("--list", valueName: "WHAT", help: "List the coverage findings too.", allowedValues: ["coverage"])
+    static let since = Option.value("--since", valueName: "REV", help: "Judge only the findings introduced since revision REV.")
+    static let minCoverage = Option.value(
+        "--min-coverage", valueName: "PERCENT", help: "Minimum share translated: 95, or per language de=100,fr=90.")
     static let spec = ArgumentSpec(
-        flags: [
-            .init("--strict", help: "Fail on warnings too."),
-            .init("--verbose", help: "List every missing translation (same as --list coverage)."),
-        ],
-        options: [
-            .init("--languages", valueName: "LANG,...",
-                  help: "Languages a translation is expected in (default: every language the catalog has).", repeatable: true),
-            .init("--require", valueName: "STATE", help: "How finished translations must be (default: translated).",
-                  allowedValues: CheckOptions.Requirement.allCases.map(\.rawValue)),
-            .init("--format", valueName: "FORMAT", help: "Output format (default: xcode).",
-                  allowedValues: ReportFormat.allCases.map(\.rawValue)),
-            .init("--list", valueName: "WHAT", help: "List the coverage findings too.", allowedValues: ["coverage"]),
-            .init("--since", valueName: "REV", help: "Judge only the findings introduced since revision REV."),
-            .init("--min-coverage", valueName: "PERCENT",
-                  help: "Minimum share translated: 95, or per language de=100,fr=90."),
-        ],
+        keys: [strict, verbose, languages, require, format, list, since, minCoverage],
         positionals: .init(usage: "[CATALOG...]", help: "The .xcstrings files or folders to check.")
     )
 
@@ -45,22 +41,22 @@ struct CheckCommand: Command {
         let repository = (try? Git(directory: context.currentDirectory, environment: context.environment))
             .flatMap { try? Repository.discover(using: $0) }
         let settings = try settings(root: repository?.topLevel ?? context.currentDirectory)
-        let requested = arguments.options["--languages"] != nil ? arguments.list("--languages") : settings.languages
+        let requested = arguments.isGiven(Self.languages) ? arguments[Self.languages] : settings.languages
         if let requested, requested.isEmpty {
             throw UsageError("option '--languages' needs at least one language code, e.g. 'de,fr'")
         }
         let options = CheckOptions(
             languages: requested,
-            requirement: arguments.option("--require").flatMap(CheckOptions.Requirement.init(rawValue:))
+            requirement: arguments[Self.require]
                 ?? settings.requirement ?? .translated)
-        let minimum = try arguments.option("--min-coverage").map { text in
+        let minimum = try arguments[Self.minCoverage].map { text in
             do { return try MinimumCoverage(parsing: text) } catch { throw UsageError("option '--min-coverage': \(error)") }
         } ?? settings.minimumCoverage
         let gate = CheckGate(
             minimumCoverage: minimum,
-            listCoverage: arguments.flag("--verbose") || arguments.option("--list") == "coverage" || settings.verbose == true,
-            strict: arguments.flag("--strict") || settings.strict == true)
-        let format = arguments.option("--format").flatMap(ReportFormat.init(rawValue:)) ?? .xcode
+            listCoverage: arguments[Self.verbose] || arguments[Self.list] == "coverage" || settings.verbose == true,
+            strict: arguments[Self.strict] || settings.strict == true)
+        let format = arguments[Self.format] ?? .xcode
 
         let (paths, base) = arguments.positionals.isEmpty
             ? (settings.paths ?? ["."], settings.paths == nil ? context.currentDirectory : repository?.topLevel ?? context.currentDirectory)
@@ -75,7 +71,7 @@ struct CheckCommand: Command {
             reports.append((url, checker.report(bytes: [UInt8](data), path: displayPath)))
         }
         try refuseUnknownLanguages(requested, in: reports.map(\.report))
-        let comparisons = try compare(reports, since: arguments.option("--since") ?? settings.since,
+        let comparisons = try compare(reports, since: arguments[Self.since] ?? settings.since,
                                       repository: repository, checker: checker)
 
         var tables = ""

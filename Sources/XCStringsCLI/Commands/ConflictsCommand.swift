@@ -1,6 +1,7 @@
 import CatalogMerge
+import Diagnostics
 import Foundation
-import GitIntegration
+import Git
 import StringCatalog
 
 /// `git xcstrings conflicts [FILE…] [--format text|json]`: lists the conflicts left in catalogs — key, path, and
@@ -15,10 +16,10 @@ struct ConflictsCommand: Command {
         (base "…")', the base from the hunks (diff3) or from git's index. JSON is for editors and scripts.
         Exit 0 when no conflict is left, 1 when some are, 2 for an unreadable file or no repository.
         """
+    static let format = Option.value("--format", valueName: "FORMAT", help: "Output format (default: text).",
+                                     allowedValues: ["text", "json"])
     static let spec = ArgumentSpec(
-        options: [
-            .init("--format", valueName: "FORMAT", help: "Output format (default: text).", allowedValues: ["text", "json"]),
-        ],
+        keys: [format],
         positionals: .init(usage: "[FILE...]", help: "Catalogs to read (default: the conflicted catalogs in git).")
     )
 
@@ -51,7 +52,7 @@ struct ConflictsCommand: Command {
                 failed = true
             }
         }
-        if arguments.option("--format") == "json" {
+        if arguments[Self.format] == "json" {
             context.writeOutput(json(listings))
         } else {
             for listing in listings { context.writeOutput(text(listing)) }

@@ -1,4 +1,5 @@
 import CatalogMerge
+import Diagnostics
 import Foundation
 
 /// `git xcstrings demo`: a real merge in a throw-away repository, without and then with the driver.

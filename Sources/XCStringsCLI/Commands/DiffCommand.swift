@@ -1,6 +1,7 @@
 import CatalogReview
+import Diagnostics
 import Foundation
-import GitIntegration
+import Git
 
 /// `git xcstrings diff`: what a change does to the catalogs, in strings (`CatalogChangeSummary`), between two
 /// revisions, a revision and the work tree, the index and the work tree, or two files.
@@ -16,13 +17,11 @@ struct DiffCommand: Command {
     --format markdown is what a CI job posts as a pull-request comment; json is for scripts. Exit status 0, or 2
     for a usage or input error.
     """
+    static let cached = Option.flag("--cached", help: "Compare with the index instead of the work tree (also --staged).")
+    static let staged = Option.flag("--staged", help: "Same as --cached.")
+    static let format: Option<ChangeSummaryFormat?> = .choice("--format", valueName: "FORMAT", help: "Output format (default: text).")
     static let spec = ArgumentSpec(
-        flags: [.init("--cached", help: "Compare with the index instead of the work tree (also --staged)."),
-                .init("--staged", help: "Same as --cached.")],
-        options: [
-            .init("--format", valueName: "FORMAT", help: "Output format (default: text).",
-                  allowedValues: ChangeSummaryFormat.allCases.map(\.rawValue)),
-        ],
+        keys: [cached, staged, format],
         positionals: .init(usage: "[REV[..REV]] [-- PATH...]", help: "Revisions, then the catalogs to compare.")
     )
 
@@ -34,7 +33,7 @@ struct DiffCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let format = arguments.option("--format").flatMap(ChangeSummaryFormat.init(rawValue:)) ?? .text
+        let format = arguments[Self.format] ?? .text
         let split = arguments.separatorIndex ?? arguments.positionals.count
         let revisions = Array(arguments.positionals[..<split])
         let paths = Array(arguments.positionals[split...])
@@ -51,7 +50,7 @@ struct DiffCommand: Command {
         }
         let git = try Git(directory: context.currentDirectory, environment: context.environment)
         let repository = try Repository.discover(using: git)
-        let (before, after) = try sides(revisions, cached: arguments.flag("--cached") || arguments.flag("--staged"),
+        let (before, after) = try sides(revisions, cached: arguments[Self.cached] || arguments[Self.staged],
                                         repository: repository)
         let changed = try changedCatalogs(before, after, paths: paths, git: git)
         let old = try read(changed, at: before, repository: repository)

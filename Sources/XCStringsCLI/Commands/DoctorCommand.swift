@@ -1,3 +1,4 @@
+import Diagnostics
 import GitIntegration
 
 /// `git xcstrings doctor`: what is installed where, and a live merge through the driver.
@@ -10,14 +11,13 @@ struct DoctorCommand: Command {
     in a throwaway repository under 'env -i PATH=/usr/bin:/bin', like a GUI client. Exit 1 when there is a problem;
     each problem comes with the command that fixes it.
     """
-    static let spec = ArgumentSpec(flags: [
-        .init("--no-live-check", help: "Skip the throwaway-repository merge."),
-    ])
+    static let noLiveCheck = Option.flag("--no-live-check", help: "Skip the throwaway-repository merge.")
+    static let spec = ArgumentSpec(keys: [noLiveCheck])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let setup = try InstallerContext(context)
         let report = Doctor(git: setup.git, executable: setup.installer.executable)
-            .examine(liveCheck: !arguments.flag("--no-live-check"))
+            .examine(liveCheck: !arguments[Self.noLiveCheck])
         context.writeOutput(report.text)
         return report.problems.isEmpty ? .clean : .findings
     }

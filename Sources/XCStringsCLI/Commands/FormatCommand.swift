@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import StringCatalog
 
@@ -13,8 +14,9 @@ struct FormatCommand: Command {
     Files are replaced atomically and keep their permissions. With --check nothing is written; the command
     exits 1 and names each file that is not canonical.
     """
+    static let check = Option.flag("--check", help: "Change nothing; exit 1 naming each file that is not canonical.")
     static let spec = ArgumentSpec(
-        flags: [.init("--check", help: "Change nothing; exit 1 naming each file that is not canonical.")],
+        keys: [check],
         positionals: .init(usage: "FILE...", help: "The .xcstrings files to format.", minimum: 1)
     )
 
@@ -28,7 +30,7 @@ struct FormatCommand: Command {
             plans.append((url, path, file.document.sourceBytes, canonical, canonical != file.document.sourceBytes))
         }
         let changed = plans.filter(\.changed)
-        if arguments.flag("--check") {
+        if arguments[Self.check] {
             for plan in changed {
                 let place = firstDifference(plan.source, plan.canonical)
                 context.writeOutput(

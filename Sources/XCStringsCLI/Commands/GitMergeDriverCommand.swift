@@ -1,4 +1,5 @@
 import CatalogMerge
+import Diagnostics
 
 /// `git xcstrings merge-driver %O %A %B %L %P`: the merge driver git calls for each conflicting catalog.
 /// (GitIntegration's `DriverConfigValue` is the config value that runs it.)
@@ -35,6 +36,6 @@ struct GitMergeDriverCommand: Command {
             conflictStyle: { MergeDriver.gitConflictStyle(in: directory) })
         let report = driver.run(to: .file(context.url(for: values[1]).path))
         context.writeError(report.message + "\n")
-        return ExitCode(rawValue: report.exitCode) ?? .failure
+        return report.exitCode
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import GitIntegration
 
@@ -13,19 +14,18 @@ struct InstallCommand: Command {
     framework manage the hooks, nothing is written there and the lines for their config are printed instead.
     Running it again changes nothing; 'git xcstrings uninstall' removes exactly what it added.
     """
-    static let spec = ArgumentSpec(flags: [
-        .init("--global", help: "Configure the driver for every repository of this user (no hook)."),
-        .init("--no-hook", help: "Do not add the pre-commit hook."),
-        .init("--no-driver", help: "Do not configure the merge driver or the attribute."),
-        .init("--dry-run", help: "Print what would change; change nothing."),
-    ])
+    static let global = Option.flag("--global", help: "Configure the driver for every repository of this user (no hook).")
+    static let noHook = Option.flag("--no-hook", help: "Do not add the pre-commit hook.")
+    static let noDriver = Option.flag("--no-driver", help: "Do not configure the merge driver or the attribute.")
+    static let dryRun = Option.flag("--dry-run", help: "Print what would change; change nothing.")
+    static let spec = ArgumentSpec(keys: [global, noHook, noDriver, dryRun])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let options = Installer.Options(
-            global: arguments.flag("--global"), hook: !arguments.flag("--no-hook"), driver: !arguments.flag("--no-driver"))
+            global: arguments[Self.global], hook: !arguments[Self.noHook], driver: !arguments[Self.noDriver])
         let installer = try InstallerContext(context).installer
         let plan = try installer.planInstall(options)
-        return try InstallerContext.report(plan, apply: !arguments.flag("--dry-run"), installer: installer,
+        return try InstallerContext.report(plan, apply: !arguments[Self.dryRun], installer: installer,
                                            nothingToDo: "git-xcstrings is already installed; nothing changed.",
                                            context: context)
     }

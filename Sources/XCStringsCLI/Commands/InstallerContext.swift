@@ -1,4 +1,6 @@
+import Diagnostics
 import Foundation
+import Git
 import GitIntegration
 
 /// What install, uninstall and doctor share: a git runner in the current folder and this executable's stable path.

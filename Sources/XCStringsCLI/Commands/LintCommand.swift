@@ -13,33 +13,31 @@ struct LintCommand: Command {
     Suppress one finding with '// xcstrings-lint:disable-next-line <rule> - reason'. See docs/lint.md.
     Exit status: 0 clean (or warnings only), 1 errors (or warnings with --strict), 2 usage or input error.
     """
+    static let staged = Option.flag(
+        "--staged", help: "Lint the staged blobs of files that differ from HEAD (what a pre-commit hook checks); paths are repository-relative.")
+    static let strict = Option.flag("--strict", help: "Fail (exit 1) on warnings too, not only on errors.")
+    static let format: Option<ReportFormat?> = .choice("--format", valueName: "format", help: "How to print findings.")
+    static let baseline = Option.value(
+        "--baseline", valueName: "file",
+        help: "Report only findings not recorded in this baseline (rule, file, message and line text; line numbers may move).")
+    static let writeBaseline = Option.value(
+        "--write-baseline", valueName: "file", help: "Record today's findings in this file (what '--baseline' accepts), then exit 0.")
+    static let catalogs = Option.values(
+        "--catalog", valueName: "file",
+        help: "A catalog whose words 'compare-shown-word' looks for (repeatable; default: all in the repository).")
     static let spec = ArgumentSpec(
-        flags: [
-            .init("--staged", help: "Lint the staged blobs of files that differ from HEAD (what a pre-commit hook checks); paths are repository-relative."),
-            .init("--strict", help: "Fail (exit 1) on warnings too, not only on errors."),
-        ],
-        options: [
-            .init("--format", valueName: "format", help: "How to print findings.",
-                  allowedValues: ReportFormat.allCases.map(\.rawValue)),
-            .init("--baseline", valueName: "file",
-                  help: "Report only findings not recorded in this baseline (rule, file, message and line text; line numbers may move)."),
-            .init("--write-baseline", valueName: "file",
-                  help: "Record today's findings in this file (what '--baseline' accepts), then exit 0."),
-            .init("--catalog", valueName: "file",
-                  help: "A catalog whose words 'compare-shown-word' looks for (repeatable; default: all in the repository).",
-                  repeatable: true),
-        ],
+        keys: [staged, strict, format, baseline, writeBaseline, catalogs],
         positionals: .init(usage: "[PATH...]", help: "Swift files or folders to lint (default: the current folder).")
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let format = arguments.option("--format").flatMap(ReportFormat.init(rawValue:)) ?? .xcode
+        let format = arguments[Self.format] ?? .xcode
         let request = LintSession.Request(
-            paths: arguments.positionals, staged: arguments.flag("--staged"), catalogs: arguments.options["--catalog"] ?? [])
+            paths: arguments.positionals, staged: arguments[Self.staged], catalogs: arguments[Self.catalogs])
         let session = LintSession(currentDirectory: context.currentDirectory, environment: context.environment)
         let result = try session.lint(request)
         var findings = result.findings
-        if let path = arguments.option("--write-baseline") {
+        if let path = arguments[Self.writeBaseline] {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : context.currentDirectory.appendingPathComponent(path)
             let baseline = LintBaseline(findings: findings, lineText: result.lineText(of:))
             do {
@@ -50,7 +48,7 @@ struct LintCommand: Command {
             context.writeError("lint: recorded \(CountPhrase.of(findings.count, "finding")) in \(path)\n")
             return .clean
         }
-        if let path = arguments.option("--baseline") {
+        if let path = arguments[Self.baseline] {
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : context.currentDirectory.appendingPathComponent(path)
             guard let data = try? Data(contentsOf: url) else { throw LintInputError.noBaseline(path: path) }
             findings = try LintBaseline.read(data, path: path).newFindings(findings, lineText: result.lineText(of:))
@@ -62,6 +60,6 @@ struct LintCommand: Command {
         if format == .xcode, !findings.isEmpty {
             context.writeError("lint: \(CountPhrase.of(errors, "error")) and \(CountPhrase.of(findings.count - errors, "warning"))\n")
         }
-        return errors > 0 || (arguments.flag("--strict") && !findings.isEmpty) ? .findings : .clean
+        return errors > 0 || (arguments[Self.strict] && !findings.isEmpty) ? .findings : .clean
     }
 }

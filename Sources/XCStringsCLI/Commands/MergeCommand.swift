@@ -1,4 +1,5 @@
 import CatalogMerge
+import Diagnostics
 import Foundation
 
 /// `git xcstrings merge BASE OURS THEIRS [-o OUT]`: the merge driver's engine for scripts and tools.
@@ -44,6 +45,6 @@ struct MergeCommand: Command {
             context.writeOutput(text)
         }
         context.writeError(report.message + "\n")
-        return ExitCode(rawValue: report.exitCode) ?? .failure
+        return report.exitCode
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LegacyStrings
 
@@ -17,17 +18,16 @@ struct MigrateCommand: Command {
     the migration with its path:line:col and nothing is written. Exit 0 on success (warnings included),
     2 on bad input.
     """
+    static let delete = Option.flag("--delete", help: "Remove the legacy files after writing the catalogs (git rm inside a repository).")
+    static let dryRun = Option.flag("--dry-run", help: "Print the plan and the report; write and delete nothing.")
+    static let keepWidthRules = Option.flag(
+        "--keep-width-rules", help: "Keep NSStringVariableWidthRuleType rules as their widest form instead of stopping.")
+    static let sourceLanguage = Option.value("--source-language", valueName: "LANG", help: "The catalogs' source language (e.g. en).")
+    static let extractionState = Option.value("--extraction-state", valueName: "STATE",
+                                              help: "extractionState of migrated keys (default: migrated).",
+                                              allowedValues: ["migrated", "manual"])
     static let spec = ArgumentSpec(
-        flags: [
-            .init("--delete", help: "Remove the legacy files after writing the catalogs (git rm inside a repository)."),
-            .init("--dry-run", help: "Print the plan and the report; write and delete nothing."),
-            .init("--keep-width-rules", help: "Keep NSStringVariableWidthRuleType rules as their widest form instead of stopping."),
-        ],
-        options: [
-            .init("--source-language", valueName: "LANG", help: "The catalogs' source language (e.g. en)."),
-            .init("--extraction-state", valueName: "STATE", help: "extractionState of migrated keys (default: migrated).",
-                  allowedValues: ["migrated", "manual"]),
-        ],
+        keys: [delete, dryRun, keepWidthRules, sourceLanguage, extractionState],
         positionals: .init(usage: "[PATH...]", help: "Folders (or files) to search for *.lproj folders.")
     )
 
@@ -40,24 +40,30 @@ struct MigrateCommand: Command {
         let plan: MigrationPlan
         do {
             plan = try LegacyMigration.plan(
-                roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments.option("--source-language"),
-                extractionState: arguments.option("--extraction-state") ?? "migrated",
-                keepWidthRules: arguments.flag("--keep-width-rules"))
-        } catch let error as MigrationError where error.isLocated {
-            // Already `path:line:col: error: …` lines: printed with paths relative to the current folder.
-            context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
-            return .failure
+                roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments[Self.sourceLanguage],
+                extractionState: arguments[Self.extractionState] ?? "migrated",
+                keepWidthRules: arguments[Self.keepWidthRules])
+        } catch let error as MigrationFileError {
+            return located(error, context: context)
+        } catch MigrationError.unreadable(let errors) {
+            return located(MigrationError.unreadable(errors), context: context)
         }
-        let dryRun = arguments.flag("--dry-run")
-        let delete = arguments.flag("--delete")
+        let dryRun = arguments[Self.dryRun]
+        let delete = arguments[Self.delete]
         if !dryRun {
-            do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationError where error.isLocated {
-                context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
-                return .failure
+            do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationFileError {
+                return located(error, context: context)
             }
         }
         context.writeOutput(MigrationReportText.render(plan, dryRun: dryRun, delete: delete,
                                                        relativeTo: context.currentDirectory))
         return .clean
+    }
+
+    /// Prints `error`, already `path:line:col: error: …` lines (one file's, or every unreadable file's),
+    /// with paths relative to the current folder.
+    private static func located(_ error: Error, context: CommandContext) -> ExitCode {
+        context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
+        return .failure
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Git
 import GitIntegration
 
 /// `git xcstrings pre-commit`: checks the staged catalogs and Swift files; what the installed hook runs.
@@ -15,15 +16,11 @@ struct PreCommitCommand: Command {
     'path:line:col: error: message [rule]' with paths relative to the repository's top folder; any error exits 1,
     which makes git refuse the commit. A file with unstaged changes besides the staged ones gets a warning.
     """
-    static let spec = ArgumentSpec(
-        options: [
-            .init("--format", valueName: "format", help: "How to print findings; default xcode.",
-                  allowedValues: ReportFormat.allCases.map(\.rawValue)),
-        ]
-    )
+    static let format: Option<ReportFormat?> = .choice("--format", valueName: "format", help: "How to print findings; default xcode.")
+    static let spec = ArgumentSpec(keys: [format])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let format = arguments.option("--format").flatMap(ReportFormat.init(rawValue:)) ?? .xcode
+        let format = arguments[Self.format] ?? .xcode
         let git = try Git(directory: context.currentDirectory, environment: context.environment)
         let repository = try Repository.discover(using: git)
         let report = try PreCommitCheck(validators: PreCommitValidators.standard(repository: repository))

@@ -1,5 +1,6 @@
 import CatalogCheck
 import Diagnostics
+import Git
 import GitIntegration
 import StringCatalog
 import SwiftLabelLint

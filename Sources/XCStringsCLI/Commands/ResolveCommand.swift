@@ -1,4 +1,5 @@
 import CatalogMerge
+import Diagnostics
 import Foundation
 import StringCatalog
 
@@ -15,30 +16,22 @@ struct ResolveCommand: Command {
         it is left as it was and the reason is printed (exit 2). Exit 1 when hunks are left, 0 when none is.
         Then 'git add FILE' marks it resolved.
         """
+    static let ours = Option.flag("--ours", help: "Keep our side (the branch being merged into).")
+    static let theirs = Option.flag("--theirs", help: "Keep their side (the branch being merged).")
+    static let languages = Option.list("--languages", valueName: "LANG,...", help: "Only hunks in these languages, e.g. 'nl,de'.")
+    static let keys = Option.value("--keys", valueName: "PATTERN", help: "Only hunks in keys matching PATTERN ('*' and '?' as in a shell).")
     static let spec = ArgumentSpec(
-        flags: [
-            .init("--ours", help: "Keep our side (the branch being merged into)."),
-            .init("--theirs", help: "Keep their side (the branch being merged)."),
-        ],
-        options: [
-            .init("--languages", valueName: "LANG,...", help: "Only hunks in these languages, e.g. 'nl,de'.", repeatable: true),
-            .init("--keys", valueName: "PATTERN", help: "Only hunks in keys matching PATTERN ('*' and '?' as in a shell)."),
-        ],
+        keys: [ours, theirs, languages, keys], exactlyOne: [[ours, theirs]],
         positionals: .init(usage: "FILE...", help: "Catalogs holding conflict hunks.", minimum: 1)
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let side: MergeSide
-        switch (arguments.flag("--ours"), arguments.flag("--theirs")) {
-        case (true, false): side = .ours
-        case (false, true): side = .theirs
-        default: throw UsageError("give exactly one of '--ours' or '--theirs'")
-        }
-        let languages = arguments.list("--languages")
-        if arguments.options["--languages"] != nil, languages.isEmpty {
+        let side: MergeSide = arguments[Self.ours] ? .ours : .theirs
+        let languages = arguments[Self.languages]
+        if arguments.isGiven(Self.languages), languages.isEmpty {
             throw UsageError("option '--languages' needs at least one language code, e.g. 'nl,de'")
         }
-        let filter = HunkFilter(languages: languages.isEmpty ? nil : Set(languages), keyPattern: arguments.option("--keys"))
+        let filter = HunkFilter(languages: languages.isEmpty ? nil : Set(languages), keyPattern: arguments[Self.keys])
         var exitCode = ExitCode.clean
         for path in arguments.positionals {
             let url = context.url(for: path)

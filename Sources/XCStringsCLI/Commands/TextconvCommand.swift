@@ -1,4 +1,5 @@
 import CatalogReview
+import Diagnostics
 import Foundation
 
 /// `git xcstrings textconv FILE`: the canonical listing of a catalog, what `git diff` shows through

@@ -1,3 +1,4 @@
+import Diagnostics
 import Exchange
 import Foundation
 import StringCatalog

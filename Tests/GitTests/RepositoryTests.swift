@@ -1,4 +1,4 @@
-import GitIntegration
+import Git
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
 import Diagnostics
-@testable import GitIntegration
+@testable import CatalogCheck
 import TestSupport
 import XCTest
 
@@ -9,12 +9,12 @@ final class CatalogSyntaxValidatorTests: XCTestCase {
         let cases: [(name: String, text: String, expected: [(line: Int, rule: String)])] = [
             ("valid", TestRepository.catalog(), []),
             ("markers", "{\n<<<<<<< HEAD\n=======\n>>>>>>> b\n}\n", [(2, "conflict-marker"), (3, "conflict-marker"), (4, "conflict-marker")]),
-            ("broken JSON", TestRepository.brokenCatalog, [(8, "invalid-json")]),
-            ("duplicate key", duplicate, [(7, "duplicate-key")]),
+            ("broken JSON", TestRepository.brokenCatalog, [(8, "structure")]),
+            ("duplicate key", duplicate, [(7, "structure")]),
             ("not a catalog", "{\"sourceLanguage\" : 1, \"strings\" : {}}", [(1, "structure")]),
             ("wrong type", "{\"sourceLanguage\" : \"en\", \"strings\" : {\"A\" : {\"comment\" : 1}}, \"version\" : \"1.0\"}",
-             [(1, "not-a-catalog")]),
-            ("empty", "", [(1, "invalid-json")]),
+             [(1, "structure")]),
+            ("empty", "", [(1, "structure")]),
         ]
         for item in cases {
             let findings = CatalogSyntaxValidator().findings(path: "L.xcstrings", contents: Data(item.text.utf8))

@@ -1,4 +1,4 @@
-@testable import GitIntegration
+@testable import Git
 import TestSupport
 import XCTest
 

@@ -1,5 +1,4 @@
-import Diagnostics
-import GitIntegration
+import Git
 import TestSupport
 import XCTest
 
