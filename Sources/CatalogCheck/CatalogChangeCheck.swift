@@ -72,17 +72,19 @@ public struct CatalogChangeCheck: Sendable {
         for bytes in earlier {
             // Read shallow: an entry whose bytes are those of the current version's entry is compared as bytes and
             // never read; only the others are (`EarlierEntries`).
-            guard let document = try? JSONDocument(shallowBytes: bytes, path: path) else { continue }
-            guard let entries = earlierEntries(in: document, comparedWith: file) else {
+            guard let entries = EarlierEntries(bytes: bytes, path: path, comparedWith: file) else {
                 if let full = fullFindings(of: bytes, path: path) { versions.append(full) }
                 continue
             }
-            let changed = entries.changed
+            var changed = Set<ExactKey>()
+            for (key, _) in file.catalog.strings.entries where !entries.unchanged.contains(ExactKey(key)) {
+                changed.insert(ExactKey(key))
+            }
             // Findings of unchanged keys (and of the whole file) are the same in that version.
             let unchanged = placed.filter { item in
                 item.issue.keyPath.stringKey.map { !changed.contains(ExactKey($0)) } ?? true
             }.map(\.finding)
-            guard let earlierIssues = changedEntryIssues(document, entries: entries, like: file.catalog) else {
+            guard let earlierIssues = changedEntryIssues(entries, changed: changed, like: file.catalog) else {
                 if let full = fullFindings(of: bytes, path: path) { versions.append(full) }
                 continue
             }
@@ -91,60 +93,11 @@ public struct CatalogChangeCheck: Sendable {
         return FindingBaseline(versions: versions).compare(findings)
     }
 
-    /// What an earlier version holds that the current one does not.
-    private struct EarlierEntries {
-        /// The keys of the current version whose entries differ from (or are missing in) the earlier version.
-        var changed: Set<ExactKey>
-        /// The earlier version's entries that are not byte for byte an entry of the current version, read in full,
-        /// in file order.
-        var read: [JSONObject.Member]
-    }
-
-    /// Compares the entries of `earlier` (read shallow) with those of `file`; nil when the two versions differ
-    /// beyond entries (top-level members, languages), so that every key must be compared, or when an entry of
-    /// `earlier` that differs does not read as JSON.
-    private func earlierEntries(in earlier: JSONDocument, comparedWith file: CatalogFile) -> EarlierEntries? {
-        guard let old = earlier.root.object, let new = file.document.root.object,
-              let oldStrings = old["strings"]?.object, let newStrings = new["strings"]?.object else { return nil }
-        let oldTop = old.members.filter { $0.key != "strings" }
-        let newTop = new.members.filter { $0.key != "strings" }
-        guard oldTop.count == newTop.count,
-              zip(oldTop, newTop).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) else { return nil }
-        var oldBytes: [ExactKey: ArraySlice<UInt8>] = [:]
-        oldBytes.reserveCapacity(oldStrings.count)
-        for member in oldStrings.members {
-            guard let source = member.value.source else { return nil }
-            oldBytes[ExactKey(member.key)] = source
-        }
-        var changed = Set<ExactKey>()
-        var unchanged = Set<ExactKey>()
-        // The languages of the earlier version: those of its unchanged entries are the current entries' own.
-        var oldLanguages = Set<String>([file.catalog.sourceLanguage])
-        for member in newStrings.members {
-            let key = ExactKey(member.key)
-            guard let before = oldBytes[key], let after = member.value.source, before.hasSameBytes(as: after) else {
-                changed.insert(key)
-                continue
-            }
-            unchanged.insert(key)
-            for language in file.catalog.strings[member.key]?.localizations?.keys ?? [] { oldLanguages.insert(language) }
-        }
-        var read: [JSONObject.Member] = []
-        for member in oldStrings.members where !unchanged.contains(ExactKey(member.key)) {
-            guard let source = member.value.source,
-                  let entry = try? JSONDocument(bytes: Array(source), path: earlier.path) else { return nil }
-            for language in entry.root.object?["localizations"]?.object?.keys ?? [] { oldLanguages.insert(language) }
-            read.append(JSONObject.Member(key: member.key, value: entry.root))
-        }
-        guard oldLanguages == Set(file.catalog.languages) else { return nil }
-        return EarlierEntries(changed: changed, read: read)
-    }
-
     /// The issues of the earlier version's entries for the `changed` keys (those it has), checked as part of a
     /// catalog with the languages of `current`; nil when those entries do not read as catalog entries.
-    private func changedEntryIssues(_ earlier: JSONDocument, entries: EarlierEntries, like current: Catalog) -> [CheckIssue]? {
-        guard var root = earlier.root.object else { return nil }
-        let kept = entries.read.filter { entries.changed.contains(ExactKey($0.key)) }
+    private func changedEntryIssues(_ earlier: EarlierEntries, changed: Set<ExactKey>, like current: Catalog) -> [CheckIssue]? {
+        guard var root = earlier.document.root.object else { return nil }
+        let kept = earlier.read.filter { changed.contains(ExactKey($0.key)) }
         root.setValue(.object(JSONObject(kept)), forKey: "strings", order: .xcode)
         guard let catalog = try? Catalog(json: .object(root)) else { return nil }
         var options = checker.options

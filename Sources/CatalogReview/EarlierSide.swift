@@ -33,51 +33,23 @@ struct EarlierSide {
     /// The version in `bytes` read incrementally against `later`; nil when that is not possible (it does not read,
     /// it differs beyond its entries, its languages differ), and the caller reads it in full.
     init?(reading bytes: [UInt8], path: String, comparedWith later: CatalogFile) {
-        guard let document = try? JSONDocument(shallowBytes: bytes, path: path),
-              CatalogShape.problem(root: document.root) == nil,
-              let root = document.root.object, let laterRoot = later.document.root.object,
-              let strings = root["strings"]?.object, let laterStrings = laterRoot["strings"]?.object
-        else { return nil }
-        // Members other than `strings` (source language, version) the same: only entries differ.
-        let top = root.members.filter { $0.key != "strings" }
-        let laterTop = laterRoot.members.filter { $0.key != "strings" }
-        guard top.count == laterTop.count, zip(top, laterTop).allSatisfy({ $0.key == $1.key && $0.value == $1.value })
-        else { return nil }
-        var entryBytes: [ExactKey: ArraySlice<UInt8>] = [:]
-        entryBytes.reserveCapacity(strings.count)
-        for member in strings.members {
-            guard let source = member.value.source else { return nil }
-            entryBytes[ExactKey(member.key)] = source
-        }
-        let source = later.catalog.sourceLanguage
-        var unchanged = Set<ExactKey>()
-        var languages = Set<String>([source])
-        var laterChanged = OrderedMap<CatalogEntry>()
-        for member in laterStrings.members {
-            let key = ExactKey(member.key)
-            let entry = later.catalog.strings[member.key]
-            if let before = entryBytes[key], let after = member.value.source, before.hasSameBytes(as: after) {
-                unchanged.insert(key)
-                for language in entry?.localizations?.keys ?? [] { languages.insert(language) }
-            } else if let entry {
-                laterChanged[member.key] = entry
-            }
-        }
+        guard let earlier = EarlierEntries(bytes: bytes, path: path, comparedWith: later) else { return nil }
         var read = OrderedMap<CatalogEntry>()
-        for member in strings.members where !unchanged.contains(ExactKey(member.key)) {
-            guard let source = member.value.source,
-                  let entryDocument = try? JSONDocument(bytes: Array(source), path: path),
-                  let entry = try? CatalogEntry(json: entryDocument.root, path: CatalogKeyPath.entry(member.key))
-            else { return nil }
-            for language in entry.localizations?.keys ?? [] { languages.insert(language) }
+        for member in earlier.read {
+            guard let entry = try? CatalogEntry(json: member.value, path: CatalogKeyPath.entry(member.key)) else {
+                return nil
+            }
             read[member.key] = entry
         }
-        let ordered = [source] + languages.filter { $0 != source }.sorted()
-        guard Set(ordered) == Set(later.catalog.languages) else { return nil }
+        var laterChanged = OrderedMap<CatalogEntry>()
+        for (key, entry) in later.catalog.strings.entries where !earlier.unchanged.contains(ExactKey(key)) {
+            laterChanged[key] = entry
+        }
+        let source = later.catalog.sourceLanguage
         catalog = Catalog(sourceLanguage: source, version: later.catalog.version, strings: read)
-        self.languages = ordered
-        self.unchanged = unchanged
-        keys = Set(entryBytes.keys)
+        languages = [source] + earlier.languages.filter { $0 != source }.sorted()
+        unchanged = earlier.unchanged
+        keys = earlier.keys
         self.laterChanged = Catalog(sourceLanguage: source, version: later.catalog.version, strings: laterChanged)
     }
 
