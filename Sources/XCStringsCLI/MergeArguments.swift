@@ -1,8 +1,8 @@
 import CatalogMerge
 
-/// The hunk options `merge` and `merge-driver` share — marker size and the three labels — read one way, so both
-/// commands accept and refuse the same values.
-enum MergeArguments {
+/// The options `merge` and `merge-driver` share — the three conflict labels, as typed keys — and the marker size,
+/// read one way, so both commands accept and refuse the same values.
+struct MergeArguments: Sendable {
     /// The labels used when none is given.
     struct DefaultLabels {
         var ours: String
@@ -10,10 +10,27 @@ enum MergeArguments {
         var base: String
     }
 
-    /// `MergeOptions` from a marker size (`text`, nil for git's 7) and the `--ours-label`, `--theirs-label`,
-    /// `--base-label` options; `origin` says where the size came from in the error (e.g. "git passes it as %L").
+    /// `--ours-label`: the label after `<<<<<<<`.
+    let oursLabel: Option<String?>
+    /// `--theirs-label`: the label after `>>>>>>>`.
+    let theirsLabel: Option<String?>
+    /// `--base-label`: the label after `|||||||`.
+    let baseLabel: Option<String?>
+
+    /// The label keys, their help ending in what each command says about the default (`default: OURS`, `git's %X`).
+    init(ours: String, theirs: String, base: String) {
+        oursLabel = .value("--ours-label", valueName: "label", help: "Label after <<<<<<< (\(ours)).")
+        theirsLabel = .value("--theirs-label", valueName: "label", help: "Label after >>>>>>> (\(theirs)).")
+        baseLabel = .value("--base-label", valueName: "label", help: "Label after ||||||| (\(base)).")
+    }
+
+    /// The keys, in the order the help lists them.
+    var keys: [any OptionKey] { [oursLabel, theirsLabel, baseLabel] }
+
+    /// `MergeOptions` from a marker size (`text`, nil for git's 7) and the label options, else `labels`; `origin`
+    /// says where the size came from in the error (e.g. "git passes it as %L").
     /// Throws a `UsageError` for a size that is not a positive number.
-    static func options(
+    func options(
         markerSize text: String?, origin: String? = nil, labels: DefaultLabels, arguments: ParsedArguments,
         conflictStyle: MergeOptions.ConflictStyle = .merge
     ) throws -> MergeOptions {
@@ -26,9 +43,9 @@ enum MergeArguments {
         }
         return MergeOptions(
             markerSize: markerSize,
-            oursLabel: arguments.option("--ours-label") ?? labels.ours,
-            theirsLabel: arguments.option("--theirs-label") ?? labels.theirs,
-            baseLabel: arguments.option("--base-label") ?? labels.base,
+            oursLabel: arguments[oursLabel] ?? labels.ours,
+            theirsLabel: arguments[theirsLabel] ?? labels.theirs,
+            baseLabel: arguments[baseLabel] ?? labels.base,
             conflictStyle: conflictStyle)
     }
 }

@@ -36,8 +36,16 @@ extension Option {
     public static func choice<T: RawRepresentable & CaseIterable>(
         _ name: String, valueName: String, help: String
     ) -> Option<T?> where T.RawValue == String {
+        choice(name, valueName: valueName, help: help, cases: Array(T.allCases))
+    }
+
+    /// An option whose value is one of `cases` (in the order the help lists them), for a type of another module that
+    /// is not `CaseIterable`; nil when absent.
+    public static func choice<T: RawRepresentable>(
+        _ name: String, valueName: String, help: String, cases: [T]
+    ) -> Option<T?> where T.RawValue == String {
         Option<T?>(declaration: .option(.init(name, valueName: valueName, help: help,
-                                              allowedValues: T.allCases.map(\.rawValue)))) { $0.last.flatMap(T.init(rawValue:)) }
+                                              allowedValues: cases.map(\.rawValue)))) { $0.last.flatMap(T.init(rawValue:)) }
     }
 }
 

@@ -13,12 +13,9 @@ struct GitMergeDriverCommand: Command {
         2 when nothing could be written (%A is left as it was). git >= 2.44 can pass its labels too:
         append --ours-label %X --theirs-label %Y --base-label %S.
         """
+    static let shared = MergeArguments(ours: "git's %X", theirs: "git's %Y", base: "git's %S")
     static let spec = ArgumentSpec(
-        options: [
-            .init("--ours-label", valueName: "label", help: "Label after <<<<<<< (git's %X)."),
-            .init("--theirs-label", valueName: "label", help: "Label after >>>>>>> (git's %Y)."),
-            .init("--base-label", valueName: "label", help: "Label after ||||||| (git's %S)."),
-        ],
+        keys: shared.keys,
         positionals: .init(
             usage: "BASE OURS THEIRS MARKER-SIZE PATH",
             help: "git's %O %A %B %L %P; the result replaces OURS.", minimum: 5, maximum: 5)
@@ -26,7 +23,7 @@ struct GitMergeDriverCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let values = arguments.positionals
-        let options = try MergeArguments.options(
+        let options = try shared.options(
             markerSize: values[3], origin: "git passes it as %L",
             labels: .init(ours: "ours", theirs: "theirs", base: "base"), arguments: arguments)
         let directory = context.currentDirectory
