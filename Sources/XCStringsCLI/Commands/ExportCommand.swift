@@ -22,38 +22,40 @@ struct ExportCommand: Command {
     <file> per catalog, variations as KEY|==|plural.one units, every plural category the language needs.
     --xcloc writes <lang>.xcloc bundles. Bring the translations back with `git xcstrings import`.
     """
+    static let force = Option.flag("--force", help: "Replace existing .strings/.stringsdict files that differ.")
+    static let xcloc = Option.flag(
+        "--xcloc", help: "With --xliff: write <lang>.xcloc bundles (contents.json, Localized Contents, Source Contents).")
+    static let xliff = Option.value(
+        "--xliff", valueName: "DIR",
+        help: "Write XLIFF 1.2 for translators instead: one <lang>.xliff per language in DIR, as Xcode exports.")
+    static let output = Option.value(
+        "--output", short: "o", valueName: "DIR",
+        help: "Where the lproj folders go (default: beside each catalog, or beside its lproj folder).")
+    static let languages = Option.list("--languages", valueName: "LANG,...", help: "Only these languages.")
+    static let states = Option.list(
+        "--states", valueName: "STATE,...",
+        help: "Unit states to export (translated, needs_review, new, stale); default translated,needs_review,new.")
+    static let encoding: Option<StringsWriter.OutputEncoding?> = .choice(
+        "--encoding", valueName: "ENCODING", help: "Text encoding of .strings files (default utf8).", cases: [.utf8, .utf16])
     static let spec = ArgumentSpec(
-        flags: [
-            .init("--force", help: "Replace existing .strings/.stringsdict files that differ."),
-            .init("--xcloc", help: "With --xliff: write <lang>.xcloc bundles (contents.json, Localized Contents, Source Contents)."),
-        ],
-        options: [
-            .init("--xliff", valueName: "DIR", help: "Write XLIFF 1.2 for translators instead: one <lang>.xliff per language in DIR, as Xcode exports."),
-            .init("--output", short: "o", valueName: "DIR", help: "Where the lproj folders go (default: beside each catalog, or beside its lproj folder)."),
-            .init("--languages", valueName: "LANG,...", help: "Only these languages.", repeatable: true),
-            .init("--states", valueName: "STATE,...",
-                  help: "Unit states to export (translated, needs_review, new, stale); default translated,needs_review,new.",
-                  repeatable: true),
-            .init("--encoding", valueName: "ENCODING", help: "Text encoding of .strings files (default utf8).",
-                  allowedValues: ["utf8", "utf16"]),
-        ],
+        keys: [force, xcloc, xliff, output, languages, states, encoding],
         positionals: .init(usage: "CATALOG...", help: "The .xcstrings files to export.", minimum: 1)
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        if let folder = arguments.option("--xliff") {
+        if let folder = arguments[Self.xliff] {
             return try XLIFFExportRun.run(arguments, folder: folder, context: context)
         }
-        let languages = arguments.list("--languages")
-        let states = arguments.list("--states")
+        let languages = arguments[Self.languages]
+        let states = arguments[Self.states]
         let knownStates: Set<String> = ["translated", "needs_review", "new", "stale"]
         if let unknown = states.first(where: { !knownStates.contains($0) }) {
             throw UsageError("unknown state '\(unknown)' for --states; use translated, needs_review, new or stale")
         }
-        let encoding = StringsWriter.OutputEncoding(rawValue: arguments.option("--encoding") ?? "utf8") ?? .utf8
+        let encoding = arguments[Self.encoding] ?? .utf8
         let options = ExportOptions(languages: languages.isEmpty ? nil : languages,
                                     states: states.isEmpty ? ExportOptions.defaultStates : Set(states), encoding: encoding)
-        let output = arguments.option("--output")
+        let output = arguments[Self.output]
         if let output { try requireFolder(output, context: context) }
         var writes: [LegacyExportPlan.Write] = []
         var report = ""
@@ -72,7 +74,7 @@ struct ExportCommand: Command {
             warnings += export.warnings
         }
         let shown = { (url: URL) in DisplayPath.relative(url, to: context.currentDirectory) }
-        let plan = LegacyExportPlan.plan(writes, force: arguments.flag("--force"))
+        let plan = LegacyExportPlan.plan(writes, force: arguments[Self.force])
         if !plan.refusals.isEmpty {
             for refusal in plan.refusals { context.writeError("\(shown(refusal.url)): error: \(refusal.message)\n") }
             if plan.refusals.contains(where: { $0.reason == .wouldChange }) { context.writeError("nothing was written\n") }

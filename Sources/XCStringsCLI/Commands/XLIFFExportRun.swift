@@ -13,8 +13,8 @@ enum XLIFFExportRun {
             let file = try CatalogFile.read(url, displayPath: path)
             inputs.append(XLIFFExport.Input(path: normalized(path), catalog: file.catalog, bytes: file.document.sourceBytes))
         }
-        let languages = arguments.list("--languages")
-        let export = XLIFFExport(inputs: inputs, languages: languages.isEmpty ? nil : languages, xcloc: arguments.flag("--xcloc"))
+        let languages = arguments[ExportCommand.languages]
+        let export = XLIFFExport(inputs: inputs, languages: languages.isEmpty ? nil : languages, xcloc: arguments[ExportCommand.xcloc])
         let (files, counts) = export.outputs()
         let root = context.url(for: folder)
         for file in files {
