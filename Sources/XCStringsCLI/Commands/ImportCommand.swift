@@ -22,18 +22,18 @@ struct ImportCommand: Command {
     findings (the per-language report then goes to standard error).
     Exit 0 when everything was imported, 1 with refusals, 2 on unreadable input.
     """
+    static let partial = Option.flag("--partial", help: "Import the valid units and list the refused ones.")
+    static let dryRun = Option.flag("--dry-run", help: "Validate and report; write nothing.")
+    static let machine = Option.flag(
+        "--machine", help: "Machine translation: units become needs_review and never overwrite translated ones.")
+    static let force = Option.flag("--force", help: "With --machine: overwrite translated units too.")
+    static let catalog = Option.list(
+        "--catalog", valueName: "PATH", help: "The catalog(s) to import into (default: each <file original>).")
+    static let format = Option.value(
+        "--format", valueName: "FORMAT", help: "How to print refusals and input errors (default: xcode; text is the same).",
+        allowedValues: ReportFormat.allCases.map(\.rawValue) + ["text"])
     static let spec = ArgumentSpec(
-        flags: [
-            .init("--partial", help: "Import the valid units and list the refused ones."),
-            .init("--dry-run", help: "Validate and report; write nothing."),
-            .init("--machine", help: "Machine translation: units become needs_review and never overwrite translated ones."),
-            .init("--force", help: "With --machine: overwrite translated units too."),
-        ],
-        options: [
-            .init("--catalog", valueName: "PATH", help: "The catalog(s) to import into (default: each <file original>).", repeatable: true),
-            .init("--format", valueName: "FORMAT", help: "How to print refusals and input errors (default: xcode; text is the same).",
-                  allowedValues: ReportFormat.allCases.map(\.rawValue) + ["text"]),
-        ],
+        keys: [partial, dryRun, machine, force, catalog, format],
         positionals: .init(usage: "FILE...", help: "XLIFF files, .xcloc bundles, JSON batches or .xcstrings files.", minimum: 1)
     )
 
@@ -46,20 +46,20 @@ struct ImportCommand: Command {
     }
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
-        let format = arguments.option("--format").flatMap { ReportFormat(rawValue: $0 == "text" ? "xcode" : $0) } ?? .xcode
+        let format = arguments[Self.format].flatMap { ReportFormat(rawValue: $0 == "text" ? "xcode" : $0) } ?? .xcode
         let prepared: Prepared
         do { prepared = try prepare(arguments, context: context) } catch let error as LocatedError {
             report([ImportDiagnostics.finding(for: error)], format: format, context: context)
             return .failure
         }
-        let options = ImportOptions(partial: arguments.flag("--partial"), machine: arguments.flag("--machine"),
-                                    force: arguments.flag("--force"), configuration: prepared.configuration)
-        let catalogCount = arguments.list("--catalog").count
+        let options = ImportOptions(partial: arguments[Self.partial], machine: arguments[Self.machine],
+                                    force: arguments[Self.force], configuration: prepared.configuration)
+        let catalogCount = arguments[Self.catalog].count
         let outcome = BatchImporter(targets: prepared.targets, options: options, forceTarget: catalogCount == 1).run(prepared.units)
         report(outcome.refusals.map(\.finding), format: format, context: context)
         // The findings own standard output in the machine formats; the summary then goes to standard error.
         let say: (String) -> Void = format == .xcode ? context.writeOutput : context.writeError
-        let writes = !arguments.flag("--dry-run") && (outcome.refusals.isEmpty || options.partial)
+        let writes = !arguments[Self.dryRun] && (outcome.refusals.isEmpty || options.partial)
         for tally in outcome.tallies {
             say("\(tally.language): \(tally.imported) \(writes ? "imported" : "valid"), \(tally.unchanged) unchanged, "
                 + "\(tally.refused) refused, \(tally.untranslated) untranslated\n")
@@ -70,7 +70,7 @@ struct ImportCommand: Command {
                 say("wrote \(change.path)\n")
             }
         } else if !outcome.changes.isEmpty || !outcome.refusals.isEmpty {
-            say(arguments.flag("--dry-run") ? "dry run: nothing was written\n"
+            say(arguments[Self.dryRun] ? "dry run: nothing was written\n"
                 : "the batch was refused: nothing was written (--partial takes the valid units)\n")
         }
         return outcome.refusals.isEmpty ? .clean : .findings
@@ -99,7 +99,7 @@ struct ImportCommand: Command {
             prepared.configuration = try ImportConfiguration(
                 bytes: Array(data), path: DisplayPath.relative(configurationURL, to: context.currentDirectory))
         }
-        let catalogPaths = arguments.list("--catalog")
+        let catalogPaths = arguments[Self.catalog]
         if catalogPaths.isEmpty {
             var seen = Set<String>()
             for original in prepared.units.compactMap(\.original) where seen.insert(original).inserted {
