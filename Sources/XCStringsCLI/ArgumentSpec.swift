@@ -71,21 +71,13 @@ public struct ArgumentSpec: Sendable {
     /// Groups of flags of which exactly one must be given (`--ours` or `--theirs`), checked by the parser.
     public var exactlyOne: [[String]]
 
-    /// Creates a spec.
-    public init(flags: [Flag] = [], options: [Option] = [], positionals: Positionals = .none) {
-        self.flags = flags
-        self.options = options
-        self.positionals = positionals
-        self.exactlyOne = []
-    }
-
     /// Creates a spec from typed keys, in the order the help lists them (flags first, then options); each group in
-    /// `exactlyOne` is a set of keys of which the command line must give exactly one.
-    public init(keys: [any OptionKey], exactlyOne: [[any OptionKey]] = [], positionals: Positionals = .none) {
-        self.init(
-            flags: keys.compactMap { if case .flag(let flag) = $0.declaration { return flag } else { return nil } },
-            options: keys.compactMap { if case .option(let option) = $0.declaration { return option } else { return nil } },
-            positionals: positionals)
+    /// `exactlyOne` is a set of keys of which the command line must give exactly one. Keys are the only way to
+    /// declare a flag or an option, so each is read back typed (`arguments[key]`).
+    public init(keys: [any OptionKey] = [], exactlyOne: [[any OptionKey]] = [], positionals: Positionals = .none) {
+        flags = keys.compactMap { if case .flag(let flag) = $0.declaration { return flag } else { return nil } }
+        options = keys.compactMap { if case .option(let option) = $0.declaration { return option } else { return nil } }
+        self.positionals = positionals
         self.exactlyOne = exactlyOne.map { $0.map(\.declaration.name) }
     }
 }

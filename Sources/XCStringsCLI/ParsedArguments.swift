@@ -1,4 +1,5 @@
-/// The result of parsing a command line against an `ArgumentSpec`.
+/// The result of parsing a command line against an `ArgumentSpec`; commands read it through their typed keys
+/// (`arguments[Self.force]`, in `Option.swift`), never by a name spelled again.
 public struct ParsedArguments: Sendable, Equatable {
     /// The flags given, by their long name (`--check`).
     public var flags: Set<String> = []
@@ -12,14 +13,4 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Creates an empty result.
     public init() {}
 
-    /// Whether the flag `name` (long form, e.g. `--check`) was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-
-    /// The last value of option `name`, if given.
-    public func option(_ name: String) -> String? { options[name]?.last }
-
-    /// All values of option `name`, also splitting comma-separated lists (`--languages de,fr`).
-    public func list(_ name: String) -> [String] {
-        (options[name] ?? []).flatMap { $0.split(separator: ",").map { String($0) } }.filter { !$0.isEmpty }
-    }
 }

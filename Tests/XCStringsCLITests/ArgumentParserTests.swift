@@ -3,25 +3,25 @@ import XCTest
 
 /// Our argument parser: long and short options, `=` values, `--`, repeated and comma lists, and usage errors.
 final class ArgumentParserTests: XCTestCase {
-    private let spec = ArgumentSpec(
-        flags: [.init("--check", help: ""), .init("--strict", short: "s", help: "")],
-        options: [
-            .init("--format", valueName: "F", help: "", allowedValues: ["xcode", "json"]),
-            .init("--output", short: "o", valueName: "DIR", help: ""),
-            .init("--languages", valueName: "L", help: "", repeatable: true),
-        ],
-        positionals: .init(usage: "FILE...", help: "", minimum: 1, maximum: 3)
-    )
+    private let check = Option.flag("--check", help: "")
+    private let strict = Option.flag("--strict", short: "s", help: "")
+    private let format = Option.value("--format", valueName: "F", help: "", allowedValues: ["xcode", "json"])
+    private let output = Option.value("--output", short: "o", valueName: "DIR", help: "")
+    private let languages = Option.list("--languages", valueName: "L", help: "")
+    private var spec: ArgumentSpec {
+        ArgumentSpec(keys: [check, strict, format, output, languages],
+                     positionals: .init(usage: "FILE...", help: "", minimum: 1, maximum: 3))
+    }
 
     func testAcceptedForms() throws {
         let parsed = try ArgumentParser(spec: spec).parse(
             ["a", "--check", "-s", "--format=json", "-o", "out", "--languages", "de,fr", "--languages=ja", "--", "--b"])
         XCTAssertEqual(parsed.positionals, ["a", "--b"])
-        XCTAssertTrue(parsed.flag("--check"))
-        XCTAssertTrue(parsed.flag("--strict"))
-        XCTAssertEqual(parsed.option("--format"), "json")
-        XCTAssertEqual(parsed.option("--output"), "out")
-        XCTAssertEqual(parsed.list("--languages"), ["de", "fr", "ja"])
+        XCTAssertTrue(parsed[check])
+        XCTAssertTrue(parsed[strict])
+        XCTAssertEqual(parsed[format], "json")
+        XCTAssertEqual(parsed[output], "out")
+        XCTAssertEqual(parsed[languages], ["de", "fr", "ja"])
     }
 
     func testUsageErrors() {
