@@ -1,14 +1,15 @@
-/// The one shape of every error a user sees about a file: the file, the place in it when known, what is wrong, and
-/// what to do about it.
+/// The one shape of every error a user sees: the file it is about (when it is about one), the place in it when
+/// known, what is wrong, and what to do about it.
 ///
-/// Its description is a complete diagnostic line, `path:line:col: error: message; hint` (or `path: error: …`
-/// without a place), in the form Xcode and editors read. Conforming is how an error says "I am already located":
-/// the CLI prints such errors as they are instead of prefixing the command name. An error about no one file (bad
-/// arguments, nothing found) does not conform, and the CLI names the command instead. Every module's file errors
-/// conform; this protocol lives in Diagnostics, the bottom of the graph, so every module can.
+/// Every error that can reach a user conforms, in every module; this protocol lives in Diagnostics, the bottom of
+/// the graph, so every module can. `rendered(program:)` is the one way to print one:
+/// - with a path: `path:line:col: error: message; hint`, or `path: error: message…` without a place, the form
+///   Xcode and editors read;
+/// - without a path (bad arguments, git failing, nothing found): `git-xcstrings <command>: error: message…`.
+/// Whether an error is "already located" is only whether it has a path; there is no second flag for it.
 public protocol LocatedError: Error, CustomStringConvertible {
-    /// The file the error is about, as the user named it.
-    var path: String { get }
+    /// The file the error is about, as the user named it; nil for an error about no one file.
+    var path: String? { get }
     /// Where in the file, when the error is about one place.
     var position: SourceLocation? { get }
     /// What is wrong, without the path (one line, lower case).
@@ -18,12 +19,26 @@ public protocol LocatedError: Error, CustomStringConvertible {
 }
 
 extension LocatedError {
+    /// No place: the error is about the whole file, or about no file.
+    public var position: SourceLocation? { nil }
+
     /// No hint: the message says what to do.
     public var hint: String? { nil }
 
-    /// `path:line:col: error: message; hint`, or `path: error: message…` without a position.
-    public var description: String {
-        let place = position.map { "\(path):\($0.line):\($0.column)" } ?? path
-        return "\(place): error: \(message)" + (hint.map { "; \($0)" } ?? "")
+    /// The line a user reads: `path:line:col: error: message; hint` (`path: error: …` without a position), or
+    /// `program: error: message; hint` when the error has no path; `program` names the command
+    /// (`git-xcstrings merge`).
+    public func rendered(program: String) -> String {
+        let place = path.map { path in position.map { "\(path):\($0.line):\($0.column)" } ?? path } ?? program
+        return "\(place): error: \(sentence)"
     }
+
+    /// The rendered line when the error has a path; the message and hint alone when it has none (a caller puts
+    /// the program, or its own words, before it).
+    public var description: String {
+        path == nil ? sentence : rendered(program: "")
+    }
+
+    /// `message; hint`.
+    private var sentence: String { message + (hint.map { "; \($0)" } ?? "") }
 }

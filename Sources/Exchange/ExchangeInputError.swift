@@ -15,8 +15,8 @@ public enum ExchangeInputError: Error, Equatable, CustomStringConvertible, Locat
                    message: error.message)
     }
 
-    /// The file the error is about.
-    public var path: String {
+    /// The file the error is about (never nil; optional as `LocatedError` has it).
+    public var path: String? {
         switch self {
         case .malformed(let path, _, _), .unusable(let path, _): return path
         }

@@ -12,10 +12,11 @@ public enum ImportDiagnostics {
     }
 
     /// The finding for an unreadable input: at its place in the file, or at 1:1 when the whole file is the
-    /// problem (a missing file; SARIF and GitHub need a line).
-    public static func finding(for error: LocatedError) -> Finding {
+    /// problem (a missing file; SARIF and GitHub need a line); nil for an error about no one file.
+    public static func finding(for error: LocatedError) -> Finding? {
+        guard let path = error.path else { return nil }
         let position = error.position ?? TextPosition(line: 1, column: 1)
-        return Finding(path: error.path, location: SourceLocation(line: position.line, column: position.column),
+        return Finding(path: path, location: SourceLocation(line: position.line, column: position.column),
                        severity: .error, message: error.message, ruleID: ImportRule.input.rawValue)
     }
 }

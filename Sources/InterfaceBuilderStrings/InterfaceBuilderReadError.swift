@@ -3,8 +3,8 @@ import XML
 
 /// Why a storyboard or xib could not be read; the description is one `path:line:col: error: message` line.
 public struct InterfaceBuilderReadError: LocatedError, Equatable {
-    /// The file.
-    public var path: String
+    /// The file (never nil; optional as `LocatedError` has it).
+    public var path: String?
     /// Where in the file, when known.
     public var position: SourceLocation?
     /// What is wrong.

@@ -79,7 +79,7 @@ public enum LegacyMigration {
         do {
             document = try CatalogFile.read(url).document
         } catch let error as LocatedError {
-            throw MigrationFileError.existingCatalog(error)
+            throw MigrationFileError.existingCatalog(error, path: url.path)
         }
         let existingLanguage = document.root.object?["sourceLanguage"]?.stringValue ?? sourceLanguage
         guard existingLanguage == sourceLanguage else {

@@ -19,8 +19,8 @@ public enum LegacyReadError: Error, Equatable {
     /// A rule a String Catalog cannot hold (width variants); migrating it would lose data.
     case unsupportedRule(path: String, keyPath: String, rule: String)
 
-    /// The file.
-    public var path: String {
+    /// The file (never nil; optional as `LocatedError` has it).
+    public var path: String? {
         switch self {
         case let .unreadable(path, _), let .undecodable(path, _), let .syntax(path, _, _, _),
              let .invalidPropertyList(path, _), let .invalidStructure(path, _, _), let .unsupportedRule(path, _, _):

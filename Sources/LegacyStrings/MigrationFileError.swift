@@ -3,7 +3,8 @@ import Diagnostics
 /// A migration problem with one file: the catalog to merge into does not read or has another source language, or
 /// writing or deleting failed. Nothing is written when one is thrown while planning.
 public struct MigrationFileError: LocatedError, Equatable, Sendable {
-    public var path: String
+    /// The file (never nil; optional as `LocatedError` has it).
+    public var path: String?
     public var position: SourceLocation?
     public var message: String
     public var hint: String?
@@ -16,9 +17,9 @@ public struct MigrationFileError: LocatedError, Equatable, Sendable {
         self.hint = hint
     }
 
-    /// An existing catalog that could not be read (`error` is the reader's), so it cannot be merged into.
-    public static func existingCatalog(_ error: LocatedError) -> MigrationFileError {
-        MigrationFileError(path: error.path, position: error.position,
+    /// An existing catalog at `path` that could not be read (`error` is the reader's), so it cannot be merged into.
+    public static func existingCatalog(_ error: LocatedError, path: String) -> MigrationFileError {
+        MigrationFileError(path: path, position: error.position,
                            message: "cannot merge into this catalog: \(error.message)")
     }
 

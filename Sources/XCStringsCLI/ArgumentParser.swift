@@ -1,13 +1,3 @@
-/// A usage error: the command line does not match the command's spec. Exit code 2.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public var message: String
-
-    /// Creates a usage error with a message in the tool's style (lower case, names quoted).
-    public init(_ message: String) { self.message = message }
-
-    public var description: String { message }
-}
-
 /// Parses command-line arguments against an `ArgumentSpec`.
 ///
 /// Accepts `--name value`, `--name=value`, short aliases (`-o value`), `--` to end options, and `-` as a positional.

@@ -40,15 +40,12 @@ public enum CLI {
         do {
             let parsed = try ArgumentParser(spec: command.spec).parse(rest)
             return try command.run(parsed, context: context).rawValue
-        } catch let error as UsageError {
-            context.writeError("git-xcstrings \(command.name): error: \(error.message)\n")
-            context.writeError("Run 'git xcstrings \(command.name) --help' for usage.\n")
-            return ExitCode.failure.rawValue
         } catch let error as LocatedError {
-            context.writeError("\(error)\n")
+            context.writeError(error.rendered(program: "git-xcstrings \(command.name)") + "\n")
+            if error is UsageError { context.writeError("Run 'git xcstrings \(command.name) --help' for usage.\n") }
             return ExitCode.failure.rawValue
         } catch {
-            // Never Foundation's raw `Error Domain=… UserInfo={…}` dump: our errors' descriptions, the system's words.
+            // Never Foundation's raw `Error Domain=… UserInfo={…}` dump: an error not of ours in the system's words.
             context.writeError("git-xcstrings \(command.name): error: \(FileError.reason(of: error))\n")
             return ExitCode.failure.rawValue
         }

@@ -63,8 +63,8 @@ public enum AtomicFile {
 
 /// A file that could not be written; the original is untouched.
 public struct AtomicFileError: LocatedError, Equatable {
-    /// The file that was to be written.
-    public var path: String
+    /// The file that was to be written (never nil; optional as `LocatedError` has it).
+    public var path: String?
     /// What failed, from the operating system.
     public var reason: String
 

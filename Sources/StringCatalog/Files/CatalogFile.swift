@@ -63,8 +63,8 @@ public enum CatalogFileError: Error, Equatable {
     /// A catalog with a field of the wrong type; `position` is where the model found the problem.
     case invalidCatalog(path: String, position: TextPosition, error: CatalogModelError)
 
-    /// The file.
-    public var path: String {
+    /// The file (never nil; optional as `LocatedError` has it).
+    public var path: String? {
         switch self {
         case .unreadable(let path, _), .notACatalog(let path, _, _), .invalidCatalog(let path, _, _): return path
         }

@@ -13,8 +13,8 @@ import Darwin
 /// interpolated; every place where such an error can reach a user wraps it in a `FileError` (or asks
 /// `reason(of:)` for its words) instead.
 public struct FileError: LocatedError, Equatable, Sendable {
-    /// The file, as the user named it.
-    public var path: String
+    /// The file, as the user named it (never nil; optional as `LocatedError` has it).
+    public var path: String?
     /// Always nil: the problem is the file, not a place in it.
     public var position: TextPosition? { nil }
     /// What failed, e.g. "cannot create the folder: not a directory".

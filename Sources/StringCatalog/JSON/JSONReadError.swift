@@ -1,4 +1,4 @@
-/// Why a file could not be read as JSON, with the place: `path:line:col: message`.
+/// Why a file could not be read as JSON, with the place; as a `LocatedError` it prints `path:line:col: error: message`.
 ///
 /// The messages name the problem people actually hit — conflict markers left by a merge, duplicate keys committed
 /// after a bad merge resolution, a byte-order mark, broken UTF-8 — and what to do about it.
@@ -20,8 +20,8 @@ public struct JSONReadError: Error, Equatable, CustomStringConvertible, Sendable
         case tooDeep
     }
 
-    /// The file, as named by the caller.
-    public var path: String
+    /// The file, as named by the caller (never nil; optional as `LocatedError` has it).
+    public var path: String?
     /// 1-based line of the problem.
     public var line: Int
     /// 1-based column (in characters) of the problem.
@@ -69,7 +69,4 @@ public struct JSONReadError: Error, Equatable, CustomStringConvertible, Sendable
             return "nesting is deeper than 512 levels"
         }
     }
-
-    /// `path:line:col: error: message`, the form editors and Xcode jump to.
-    public var description: String { "\(path):\(line):\(column): error: \(message)" }
 }

@@ -49,7 +49,8 @@ struct ImportCommand: Command {
         let format = arguments[Self.format].flatMap { ReportFormat(rawValue: $0 == "text" ? "xcode" : $0) } ?? .xcode
         let prepared: Prepared
         do { prepared = try prepare(arguments, context: context) } catch let error as LocatedError {
-            report([ImportDiagnostics.finding(for: error)], format: format, context: context)
+            guard let finding = ImportDiagnostics.finding(for: error) else { throw error }
+            report([finding], format: format, context: context)
             return .failure
         }
         let options = ImportOptions(partial: arguments[Self.partial], machine: arguments[Self.machine],
