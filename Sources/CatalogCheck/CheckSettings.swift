@@ -90,11 +90,3 @@ public struct CheckSettings: Equatable, Sendable {
         return settings
     }
 }
-
-/// A configuration file whose `check` object cannot be used: the file and what is wrong.
-public struct CheckSettingsError: Error, Equatable, CustomStringConvertible {
-    public var path: String
-    public var message: String
-
-    public var description: String { "\(path): \(message)" }
-}

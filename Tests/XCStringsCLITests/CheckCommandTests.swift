@@ -125,6 +125,6 @@ final class CheckCommandTests: XCTestCase {
     }
 
     func testInputErrorNamesThePath() {
-        XCTAssertEqual(run(["Missing.xcstrings"]).error, "git-xcstrings check: error: Missing.xcstrings: no such file or folder\n")
+        XCTAssertEqual(run(["Missing.xcstrings"]).error, "Missing.xcstrings: error: no such file or folder\n")
     }
 }
