@@ -39,6 +39,6 @@ extension LocatedError {
         path == nil ? sentence : rendered(program: "")
     }
 
-    /// `message; hint`.
-    private var sentence: String { message + (hint.map { "; \($0)" } ?? "") }
+    /// `message; hint`: the error in words without its place, for a line that names the place itself (a finding).
+    public var sentence: String { message + (hint.map { "; \($0)" } ?? "") }
 }

@@ -41,9 +41,9 @@ final class ConfigurationTests: XCTestCase {
 
     func testMalformedFilesAreInputErrors() {
         let cases: [(String, String)] = [
-            ("{", "c.json: not valid JSON; fix the file or remove it to use the defaults"),
-            ("[]", "c.json: the top level must be a JSON object; fix the file or remove it to use the defaults"),
-            ("{\"allowedWords\": \"Acme\"}", "c.json: 'allowedWords' must be a list of strings; fix the file or remove it to use the defaults"),
+            ("{", "c.json: error: not valid JSON; fix the file or remove it to use the defaults"),
+            ("[]", "c.json: error: the top level must be a JSON object; fix the file or remove it to use the defaults"),
+            ("{\"allowedWords\": \"Acme\"}", "c.json: error: 'allowedWords' must be a list of strings; fix the file or remove it to use the defaults"),
         ]
         for (json, message) in cases {
             XCTAssertThrowsError(try ConfigurationLoader.load(Data(json.utf8), path: "c.json", knownRules: known)) { error in

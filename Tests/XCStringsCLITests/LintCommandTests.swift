@@ -76,11 +76,13 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(added.status, 1)
         XCTAssertEqual(added.out, "App/Cell.swift:3:9: warning: 'title' is a label typed 'String', so it is never extracted "
             + "for translation; type it 'LocalizedStringKey' so callers' literals are extracted [string-typed-label]\n")
-        XCTAssertEqual(run(["--baseline", "missing.json"]).status, 2)
+        let missing = run(["--baseline", "missing.json"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.err, "missing.json: error: no such baseline; record today's findings first with '--write-baseline missing.json'\n")
         try folder.write("{ not a baseline", to: "broken.json")
         let broken = run(["--baseline", "broken.json"])
         XCTAssertEqual(broken.status, 2)
-        XCTAssertTrue(broken.err.contains("broken.json: not a lint baseline"), broken.err)
+        XCTAssertEqual(broken.err, "broken.json: error: not a lint baseline (a JSON list written by '--write-baseline'); record it again\n")
     }
 
     func testErrorsFailAndCleanIsSilent() throws {
@@ -115,7 +117,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write("{\"disabledRules\": 3}", to: ".xcstrings-lint.json")
         let broken = run([])
         XCTAssertEqual(broken.status, 2)
-        XCTAssertTrue(broken.err.contains(".xcstrings-lint.json: 'disabledRules' must be a list of strings"), broken.err)
+        XCTAssertEqual(broken.err, ".xcstrings-lint.json: error: 'disabledRules' must be a list of strings; fix the file or remove it to use the defaults\n")
     }
 
     func testFormats() throws {
@@ -136,11 +138,11 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(run(["--format", "html"]).status, 2)
         let missing = run(["Nope"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.err, "git-xcstrings lint: error: Nope: no such file or folder; name Swift files or folders to lint\n")
+        XCTAssertEqual(missing.err, "Nope: error: no such file or folder; name Swift files or folders to lint\n")
         try folder.write("# Read me", to: "README.md")
         let notSwift = run(["README.md"])
         XCTAssertEqual(notSwift.status, 2)
-        XCTAssertEqual(notSwift.err, "git-xcstrings lint: error: README.md: not a .swift file; name Swift files or folders to lint\n")
+        XCTAssertEqual(notSwift.err, "README.md: error: not a .swift file; name Swift files or folders to lint\n")
         try folder.write(Data([0xFF, 0xFE, 0x00]), to: "Bad.swift")
         XCTAssertEqual(run(["Bad.swift"]).status, 2)
     }

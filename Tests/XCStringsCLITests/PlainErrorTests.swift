@@ -51,7 +51,7 @@ final class PlainErrorTests: XCTestCase {
         try folder.write("let a = 1\n", to: "A.swift")
         let result = CLIRun.run(["lint", "--catalog", "Missing.xcstrings", "A.swift"], in: folder.url)
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "git-xcstrings lint: error: Missing.xcstrings: no such catalog; check the file named with '--catalog'\n")
+        XCTAssertEqual(result.stderr, "Missing.xcstrings: error: no such catalog; check the file named with '--catalog'\n")
     }
 
     func testFoundationErrorsBecomeTheSystemsWords() {

@@ -77,11 +77,14 @@ enum PreCommitValidators {
             do {
                 // A staged catalog the lint could not read is reported once, by `catalogs`.
                 return try session.run(LintSession.Request(staged: true)).filter { $0.ruleID != "catalog" }
-            } catch is LocatedError {
+            } catch is JSONReadError, is CatalogFileError {
                 return []
+            } catch let error as LocatedError {
+                return [Finding(path: error.path ?? ".", location: SourceLocation(line: 1, column: 1), severity: .error,
+                                message: "the lint could not run: \(error.sentence)", ruleID: "lint-input")]
             } catch {
-                return [Finding(path: inputPath(of: error), location: SourceLocation(line: 1, column: 1), severity: .error,
-                                message: "the lint could not run: \(error)", ruleID: "lint-input")]
+                return [Finding(path: ".", location: SourceLocation(line: 1, column: 1), severity: .error,
+                                message: "the lint could not run: \(FileError.reason(of: error))", ruleID: "lint-input")]
             }
         }
         return ClosureValidator(name: "lint", accepts: { $0.hasSuffix(".swift") }, validateChange: { files, baseline in
@@ -105,14 +108,6 @@ enum PreCommitValidators {
             }
             return outcome
         }, baselineFree: { _ in lint() })
-    }
-
-    /// The file a lint input error is about, or `.` (the repository) when it names none.
-    private static func inputPath(of error: Error) -> String {
-        switch error as? LintInputError {
-        case .unreadableFile(let path, _)?, .invalidConfiguration(let path, _)?: return path
-        default: return "."
-        }
     }
 
     /// Every rule the pre-commit can report, for the JSON and SARIF reporters.
