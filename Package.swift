@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "LegacyStrings", dependencies: ["StringCatalog", "Diagnostics", "Git", "InterfaceBuilderStrings"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "Git"]),
-        .target(name: "Git"),
+        .target(name: "Git", dependencies: ["Diagnostics"]),
         .target(name: "GitIntegration", dependencies: ["Git", "Diagnostics", "StringCatalog"]),
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
         .target(name: "XML"),
@@ -74,7 +74,7 @@ let package = Package(
             name: "GitIntegrationTests", dependencies: ["GitIntegration", "Git", "CatalogCheck", "Diagnostics", "StringCatalog", "TestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GitTests", dependencies: ["Git", "TestSupport"]),
+        .testTarget(name: "GitTests", dependencies: ["Git", "Diagnostics", "TestSupport"]),
         .testTarget(name: "XCStringsCLITests", dependencies: ["XCStringsCLI", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CatalogReviewTests", dependencies: ["CatalogReview", "StringCatalog", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "XCStringsCompilePluginTests", dependencies: ["TestSupport"]),

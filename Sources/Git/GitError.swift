@@ -1,7 +1,9 @@
+import Diagnostics
 import Foundation
 
 /// What can go wrong when the tool talks to git or edits git's files; every message names the thing and the fix.
-public enum GitError: Error, Equatable, CustomStringConvertible {
+/// Only `fileAccess` is about one file (it prints as `path: error: …`); the others print after the command's name.
+public enum GitError: LocatedError, Equatable {
     /// git could not be started at all (not installed, not on PATH).
     case gitNotFound(searched: String)
     /// git ran and failed; `arguments` is the command line after `git`.
@@ -15,7 +17,14 @@ public enum GitError: Error, Equatable, CustomStringConvertible {
     /// A revision the user named (`check --since REV`, `diff REV..REV`) is not one git knows.
     case unknownRevision(String)
 
-    public var description: String {
+    /// The file, for `fileAccess`; nil for the others, which are about git rather than one file.
+    public var path: String? {
+        if case .fileAccess(let path, _) = self { return path }
+        return nil
+    }
+
+    /// What went wrong, and what to do about it.
+    public var message: String {
         switch self {
         case .gitNotFound(let searched):
             return "git not found (looked in \(searched)); install git or add it to PATH"
@@ -27,8 +36,8 @@ public enum GitError: Error, Equatable, CustomStringConvertible {
             return "'\(path)' is not inside a git repository; run the command in your clone (or pass --global)"
         case .unexpectedOutput(let command, let detail):
             return "unexpected output from 'git \(command)': \(detail)"
-        case .fileAccess(let path, let reason):
-            return "\(path): \(reason)"
+        case .fileAccess(_, let reason):
+            return reason
         case .unknownRevision(let name):
             return "unknown revision '\(name)'; name a branch, tag or commit (fetch it first if it is remote)"
         }

@@ -58,7 +58,21 @@ public enum InstallAction: Equatable {
         } catch let error as GitError {
             throw error
         } catch {
-            throw GitError.fileAccess(path: summary, reason: FileError.reason(of: error))
+            throw failure(FileError.reason(of: error))
+        }
+    }
+
+    /// This action failing on the file system (`reason`, the system's words), as an error about the file it touches.
+    private func failure(_ reason: String) -> GitError {
+        switch self {
+        case .setConfig(let scope, _, _), .unsetConfig(let scope, _, _):
+            return .fileAccess(path: scope == .global ? "~/.gitconfig" : ".git/config", reason: "cannot change the git config: \(reason)")
+        case .writeFile(let url, _, _):
+            return .fileAccess(path: url.path, reason: "cannot write the file: \(reason)")
+        case .removeFile(let url):
+            return .fileAccess(path: url.path, reason: "cannot delete the file: \(reason)")
+        case .moveFile(let from, let to):
+            return .fileAccess(path: from.path, reason: "cannot move the file to \(to.path): \(reason)")
         }
     }
 }
