@@ -13,31 +13,36 @@ public enum LegacyMigration {
         guard !tables.isEmpty else { throw MigrationError.noLegacyFiles(paths: roots.map(\.path)) }
         let (language, origin) = try decideSourceLanguage(sourceLanguage, roots: roots, tables: tables)
         let options = MigrationOptions(sourceLanguage: language, extractionState: extractionState, keepWidthRules: keepWidthRules)
-        var errors: [Error] = []
+        var errors: [LocatedError] = []
         var catalogs: [PlannedCatalog] = []
         for table in tables {
             do {
                 var parsed: [ParsedLegacyFile] = []
-                var tableErrors: [Error] = []
+                var tableErrors: [LocatedError] = []
                 for file in table.files {
                     do { parsed += try LegacyTableReader.read(LegacyTable(name: table.name, folder: table.folder, files: [file])) }
-                    catch { tableErrors.append(error) }
+                    catch { tableErrors.append(located(error, at: file.url)) }
                 }
                 var interfaceBuilder: [InterfaceBuilderString] = []
                 if let file = table.interfaceBuilderFile {
-                    do { interfaceBuilder = try InterfaceBuilderReader.read(file) } catch { tableErrors.append(error) }
+                    do { interfaceBuilder = try InterfaceBuilderReader.read(file) } catch { tableErrors.append(located(error, at: file)) }
                 }
                 guard tableErrors.isEmpty else { errors += tableErrors; continue }
                 let migrated = try CatalogMigrator.migrate(parsed, interfaceBuilder: interfaceBuilder,
                                                            interfaceBuilderPath: table.interfaceBuilderFile?.path ?? "", options: options)
                 catalogs.append(try planCatalog(table: table, migrated: migrated, sourceLanguage: language))
             } catch {
-                errors.append(error)
+                errors.append(located(error, at: table.folder))
             }
         }
         guard errors.isEmpty else { throw MigrationError.unreadable(errors) }
         return MigrationPlan(sourceLanguage: language, sourceLanguageOrigin: origin,
                              catalogs: catalogs.sorted { $0.catalogURL.path < $1.catalogURL.path })
+    }
+
+    /// `error` as an error about a file: our readers' errors are; another (the system's) is about `url`.
+    private static func located(_ error: Error, at url: URL) -> LocatedError {
+        error as? LocatedError ?? FileError(path: url.path, message: FileError.reason(of: error))
     }
 
     /// Writes the planned catalogs (atomically); with `delete`, removes the legacy files (`git rm` inside a

@@ -1,23 +1,38 @@
+import Diagnostics
+
 /// Why a migration could not be planned; nothing is written when one of these is thrown. These are about no one
-/// file (the CLI names the command before them), except `unreadable`, which lists every file's own located error.
-public enum MigrationError: Error, CustomStringConvertible {
+/// file (they print after `git-xcstrings migrate:`); `unreadable` carries every file's own error, which the command
+/// prints first, each in its own `path:line:col: error:` line.
+public enum MigrationError: LocatedError {
     /// No `*.lproj/*.strings|stringsdict` under the paths.
     case noLegacyFiles(paths: [String])
     /// The source language could not be decided.
     case sourceLanguageUnknown(languages: [String])
-    /// Legacy files that could not be read (every one of them, so all can be fixed at once), each error a
-    /// `LocatedError`.
-    case unreadable([Error])
+    /// Legacy files that could not be read (every one of them, so all can be fixed at once).
+    case unreadable([LocatedError])
 
-    public var description: String {
+    /// Always nil: a migration problem is about the whole run, not one file.
+    public var path: String? { nil }
+
+    /// What stopped the migration.
+    public var message: String {
         switch self {
         case let .noLegacyFiles(paths):
             return "no .strings or .stringsdict files in *.lproj folders under \(paths.joined(separator: ", "))"
         case let .sourceLanguageUnknown(languages):
             return "cannot tell the source language (no Xcode project with a developmentRegion, no en.lproj); "
-                + "found \(languages.joined(separator: ", ")); pass --source-language LANG"
-        case let .unreadable(errors):
-            return errors.map { "\($0)" }.joined(separator: "\n") + "\nnothing was written; fix the files above and run again"
+                + "found \(languages.joined(separator: ", "))"
+        case .unreadable:
+            return "nothing was written"
+        }
+    }
+
+    /// What to do about it.
+    public var hint: String? {
+        switch self {
+        case .noLegacyFiles: return nil
+        case .sourceLanguageUnknown: return "pass --source-language LANG"
+        case .unreadable: return "fix the files above and run again"
         }
     }
 }

@@ -68,8 +68,12 @@ final class LegacyMigrationTests: XCTestCase {
         let broken = directory.url.appendingPathComponent("App/de.lproj/Main.strings")
         try Data("\"a\" = \"b\"\n\"c\" = \"d\";\n".utf8).write(to: broken)
         XCTAssertThrowsError(try LegacyMigration.plan(roots: [directory.url], sourceLanguage: nil)) { error in
-            XCTAssertTrue("\(error)".contains("App/de.lproj/Main.strings:1:10: error: missing ';' after the value of the key \"a\""), "\(error)")
-            XCTAssertTrue("\(error)".hasSuffix("nothing was written; fix the files above and run again"))
+            guard case MigrationError.unreadable(let files)? = error as? MigrationError else { return XCTFail("\(error)") }
+            XCTAssertEqual(files.map { "\($0.path.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "-") \($0.position.map(\.description) ?? "-")" },
+                           ["Main.strings 1:10"])
+            XCTAssertTrue(files[0].message.hasPrefix("missing ';' after the value of the key \"a\""), files[0].message)
+            XCTAssertTrue(files[0].path?.hasSuffix("App/de.lproj/Main.strings") == true, "\(files[0])")
+            XCTAssertEqual("\(error)", "nothing was written; fix the files above and run again")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("App/Localizable.xcstrings").path))
     }
@@ -85,7 +89,10 @@ final class LegacyMigrationTests: XCTestCase {
             </dict></dict></dict></plist>
             """.utf8).write(to: en.appendingPathComponent("T.stringsdict"))
         XCTAssertThrowsError(try LegacyMigration.plan(roots: [directory.url], sourceLanguage: nil)) { error in
-            XCTAssertTrue("\(error)".contains("T.stringsdict: error: Welcome.NSStringVariableWidthRuleType: a width rule (NSStringVariableWidthRuleType) cannot be expressed in a String Catalog"), "\(error)")
+            guard case MigrationError.unreadable(let files)? = error as? MigrationError else { return XCTFail("\(error)") }
+            XCTAssertEqual(files.map(\.message), ["Welcome.NSStringVariableWidthRuleType: a width rule (NSStringVariableWidthRuleType) "
+                + "cannot be expressed in a String Catalog; remove it, or pass --keep-width-rules to keep only its widest form"])
+            XCTAssertEqual(files.map { $0.path.map { URL(fileURLWithPath: $0).lastPathComponent } }, ["T.stringsdict"])
         }
         let plan = try LegacyMigration.plan(roots: [directory.url], sourceLanguage: nil, keepWidthRules: true)
         let text = String(decoding: plan.catalogs[0].bytes, as: UTF8.self)

@@ -56,7 +56,7 @@ final class MigrateCommandTests: XCTestCase {
     func testMissingPathIsNamed() {
         let run = CLIRun.run(["migrate", "App", "Nope"], in: folder.url)
         XCTAssertEqual(run.status, 2)
-        XCTAssertEqual(run.stderr, "git-xcstrings migrate: error: Nope: no such file or folder\n")
+        XCTAssertEqual(run.stderr, "Nope: error: no such file or folder\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.path))
     }
 
@@ -65,6 +65,8 @@ final class MigrateCommandTests: XCTestCase {
         let run = CLIRun.run(["migrate"], in: folder.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.hasPrefix("App/fr.lproj/Localizable.strings:1:10: error: missing ';'"), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("\ngit-xcstrings migrate: error: nothing was written; fix the files above and run again\n"),
+                      run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: catalog.path))
 
         let empty = try TemporaryDirectory()

@@ -132,7 +132,7 @@ final class NotACatalogTests: XCTestCase {
             XCTAssertEqual(
                 result.stderr,
                 "App/Localizable.xcstrings\(item.place): error: cannot merge into this catalog: not a String Catalog: \(item.reason)\n"
-                    + "nothing was written; fix the files above and run again\n",
+                    + "git-xcstrings migrate: error: nothing was written; fix the files above and run again\n",
                 item.name)
             XCTAssertEqual(try snapshot(), before, "\(item.name): nothing written")
         }

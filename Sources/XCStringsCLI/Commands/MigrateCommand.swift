@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LegacyStrings
+import StringCatalog
 
 /// `git xcstrings migrate [PATH…]`: turns `.strings`/`.stringsdict` files into String Catalogs, as Xcode does.
 ///
@@ -34,8 +35,7 @@ struct MigrateCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         if let missing = paths.first(where: { !FileManager.default.fileExists(atPath: context.url(for: $0).path) }) {
-            context.writeError("git-xcstrings migrate: error: \(missing): no such file or folder\n")
-            return .failure
+            throw FileError(path: missing, message: "no such file or folder")
         }
         let plan: MigrationPlan
         do {
@@ -43,16 +43,14 @@ struct MigrateCommand: Command {
                 roots: paths.map { context.url(for: $0) }, sourceLanguage: arguments[Self.sourceLanguage],
                 extractionState: arguments[Self.extractionState] ?? "migrated",
                 keepWidthRules: arguments[Self.keepWidthRules])
-        } catch let error as MigrationFileError {
-            return located(error, context: context)
-        } catch MigrationError.unreadable(let errors) {
-            return located(MigrationError.unreadable(errors), context: context)
+        } catch let error as LocatedError {
+            return report(error, context: context)
         }
         let dryRun = arguments[Self.dryRun]
         let delete = arguments[Self.delete]
         if !dryRun {
-            do { try LegacyMigration.apply(plan, delete: delete) } catch let error as MigrationFileError {
-                return located(error, context: context)
+            do { try LegacyMigration.apply(plan, delete: delete) } catch let error as LocatedError {
+                return report(error, context: context)
             }
         }
         context.writeOutput(MigrationReportText.render(plan, dryRun: dryRun, delete: delete,
@@ -60,10 +58,15 @@ struct MigrateCommand: Command {
         return .clean
     }
 
-    /// Prints `error`, already `path:line:col: error: …` lines (one file's, or every unreadable file's),
-    /// with paths relative to the current folder.
-    private static func located(_ error: Error, context: CommandContext) -> ExitCode {
-        context.writeError(DisplayPath.relativeLines("\(error)", to: context.currentDirectory) + "\n")
+    /// Prints `error` (after every unreadable file's own error, when there are several), with paths relative to
+    /// the current folder.
+    private static func report(_ error: LocatedError, context: CommandContext) -> ExitCode {
+        var errors = [error]
+        if case MigrationError.unreadable(let files) = error { errors = files + errors }
+        for error in errors {
+            let line = error.rendered(program: "git-xcstrings \(name)")
+            context.writeError(DisplayPath.relativeLines(line, to: context.currentDirectory) + "\n")
+        }
         return .failure
     }
 }
