@@ -18,7 +18,7 @@ let package = Package(
         // Libraries, one concern each.
         .target(name: "StringCatalog", dependencies: ["Diagnostics"]),
         .target(name: "Diagnostics"),
-        .target(name: "CatalogMerge", dependencies: ["StringCatalog"]),
+        .target(name: "CatalogMerge", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "LegacyStrings", dependencies: ["StringCatalog", "Diagnostics", "Git", "InterfaceBuilderStrings"]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "Diagnostics"]),
         .target(name: "SwiftLabelLint", dependencies: ["Diagnostics", "StringCatalog", "Git"]),

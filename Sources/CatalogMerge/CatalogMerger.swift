@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import StringCatalog
 
@@ -181,11 +182,11 @@ public struct CatalogMerger: Sendable {
 }
 
 /// A side of a merge could not be read as a catalog; the merge driver then falls back to git's textual merge.
-public struct MergeInputError: Error, CustomStringConvertible, Sendable {
+public struct MergeInputError: LocatedError, Sendable {
     /// Which side could not be read.
     public var side: MergeSide
-    /// The file being merged.
-    public var path: String
+    /// The file being merged (never nil; optional as `LocatedError` has it).
+    public var path: String?
     /// Why, with line and column when the reader gave them.
     public var reason: String
     /// The reader's error when the side is JSON but not a String Catalog (`CatalogShape`); nil for unreadable JSON.
@@ -199,5 +200,6 @@ public struct MergeInputError: Error, CustomStringConvertible, Sendable {
         self.notACatalog = notACatalog
     }
 
-    public var description: String { "\(side.rawValue) version of \(path) is not a readable catalog: \(reason)" }
+    /// Which side, and why (the reason holds the reader's line and column when it gave them).
+    public var message: String { "\(side.rawValue) version is not a readable catalog: \(reason)" }
 }
