@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "Git", dependencies: ["Diagnostics"]),
         .target(name: "GitIntegration", dependencies: ["Git", "Diagnostics", "StringCatalog"]),
         .target(name: "CatalogReview", dependencies: ["StringCatalog", "CatalogCheck"]),
-        .target(name: "XML"),
+        .target(name: "XML", dependencies: ["Diagnostics"]),
         .target(name: "Exchange", dependencies: ["StringCatalog", "CatalogCheck", "XML", "Diagnostics"]),
         .target(name: "InterfaceBuilderStrings", dependencies: ["Diagnostics", "XML"]),
         .target(

@@ -9,10 +9,10 @@ public enum ExchangeInputError: Error, Equatable, CustomStringConvertible, Locat
     /// A problem with the whole file.
     case unusable(path: String, message: String)
 
-    /// Wraps an XML reader error.
+    /// Wraps an XML reader error, which names no file, with the file's path.
     public static func xml(_ error: XMLError, path: String) -> ExchangeInputError {
-        .malformed(path: path, position: TextPosition(line: error.position.line, column: error.position.column),
-                   message: error.message)
+        guard let position = error.position else { return .unusable(path: path, message: error.message) }
+        return .malformed(path: path, position: position, message: error.message)
     }
 
     /// The file the error is about (never nil; optional as `LocatedError` has it).

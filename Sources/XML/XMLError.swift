@@ -1,9 +1,13 @@
-/// Why a text is not well-formed XML, and where: the reader stops at the first such place.
-public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
+import Diagnostics
+
+/// Why a text is not well-formed XML, and where: the reader stops at the first such place. The reader knows no
+/// file, so the error has no path; its callers (`InterfaceBuilderReadError`, `ExchangeInputError.xml`) give it the
+/// file's path before a user sees it.
+public struct XMLError: LocatedError, Hashable, Sendable {
     /// What is wrong, in words a user understands (lower case, no final period).
     public var message: String
-    /// Where the problem starts.
-    public var position: XMLPosition
+    /// Where the problem starts (never nil; optional as `LocatedError` has it).
+    public var position: XMLPosition?
 
     /// Creates an error.
     public init(_ message: String, at position: XMLPosition) {
@@ -11,6 +15,6 @@ public struct XMLError: Error, Hashable, Sendable, CustomStringConvertible {
         self.position = position
     }
 
-    /// `line:col: message`; callers prefix the path to get a complete diagnostic.
-    public var description: String { "\(position): \(message)" }
+    /// Always nil: the reader reads bytes, not a file.
+    public var path: String? { nil }
 }

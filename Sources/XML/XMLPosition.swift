@@ -1,17 +1,6 @@
-/// A 1-based line and column in an XML text. Columns count Unicode scalars, as editors do, so a diagnostic
-/// `path:line:col` lands on the character it names.
-public struct XMLPosition: Hashable, Sendable, CustomStringConvertible {
-    /// The 1-based line.
-    public var line: Int
-    /// The 1-based column, in Unicode scalars.
-    public var column: Int
+import Diagnostics
 
-    /// Creates a position.
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    /// `line:column`, the form diagnostics print.
-    public var description: String { "\(line):\(column)" }
-}
+/// A 1-based line and column in an XML text: Diagnostics' `SourceLocation`, so a reader's error position and a
+/// finding's location are one type. Columns count Unicode scalars, as editors do, so a diagnostic `path:line:col`
+/// lands on the character it names.
+public typealias XMLPosition = SourceLocation
