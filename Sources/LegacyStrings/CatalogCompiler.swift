@@ -9,12 +9,6 @@ import StringCatalog
 /// writes exactly `<lang>.lproj/<Table>.strings` and `<lang>.lproj/<Table>.stringsdict` for each of them: the
 /// tables of `CatalogExporter` (what `export` writes), and an empty table where a language has nothing of a kind.
 public enum CatalogCompiler {
-    /// Why a catalog could not be compiled; the description is one `path: error: message` line.
-    public struct Failure: Error, CustomStringConvertible {
-        /// The line to print.
-        public var description: String
-    }
-
     /// The languages a catalog compiles to: its source language, then every language of a localization, sorted.
     public static func languages(of root: JSONValue) -> [String] {
         let sourceLanguage = root.object?["sourceLanguage"]?.stringValue ?? "en"
@@ -41,29 +35,27 @@ public enum CatalogCompiler {
 
     /// Compiles the catalog at `catalog` into `folder` for `languages` (those the plugin declared) and returns
     /// the export's warnings. Fails, writing nothing, when the catalog does not read or holds a language the
-    /// plugin did not declare.
+    /// plugin did not declare; its errors are `LocatedError`s (a `FileError`, or the catalog reader's), one
+    /// `path: error: message` line each.
     public static func compile(catalog: URL, into folder: URL, languages: [String]) throws -> [LegacyWarning] {
         let path = catalog.path
         let bytes: [UInt8]
         do { bytes = Array(try Data(contentsOf: catalog)) } catch {
-            throw Failure(description: "\(path): error: cannot read the catalog: \(CatalogFile.unreadableReason(catalog, error: error))")
+            throw FileError(path: path, message: "cannot read the catalog: \(CatalogFile.unreadableReason(catalog, error: error))")
         }
-        let document: JSONDocument
-        do { document = try CatalogFile(bytes: bytes, path: path).document } catch {
-            throw Failure(description: "\(error)")
-        }
+        let document = try CatalogFile(bytes: bytes, path: path).document
         let export = CatalogExporter.export(root: document.root, tableName: catalog.deletingPathExtension().lastPathComponent,
                                             path: path, options: ExportOptions())
         if let undeclared = export.languages.first(where: { !languages.contains($0.language) }) {
-            throw Failure(description: "\(path): error: the catalog holds language '\(undeclared.language)' that the build step was not told about; "
-                + "rebuild so the plugin reads the catalog again")
+            throw FileError(path: path, message: "the catalog holds language '\(undeclared.language)' that the build step was not told "
+                + "about; rebuild so the plugin reads the catalog again")
         }
         for file in files(export, languages: languages, in: folder) {
             do {
                 try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: file.url, options: .atomic)
             } catch {
-                throw Failure(description: "\(file.url.path): error: cannot write: \(FileError.reason(of: error))")
+                throw FileError(path: file.url.path, message: "cannot write: \(FileError.reason(of: error))")
             }
         }
         return export.warnings
