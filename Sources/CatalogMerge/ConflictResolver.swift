@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Resolves conflict hunks in a file one way: keeps ours' (or theirs', or the base's) lines and drops the rest and
 /// the markers. Works on any git-style hunks (ours, the textual merge's, a person's half-done edit).
 public enum ConflictResolver {
@@ -11,12 +13,22 @@ public enum ConflictResolver {
         public var leftCount: Int = 0
     }
 
-    /// A hunk that never closes: the file is left as it was.
-    public struct UnterminatedHunkError: Error, CustomStringConvertible, Sendable {
+    /// A hunk that never closes: the file is left as it was. The reader knows no file; `naming(_:)` adds it.
+    public struct UnterminatedHunkError: LocatedError, Sendable {
         /// 1-based line of the `<<<<<<<` marker.
         public var line: Int
-        public var description: String {
-            "the conflict hunk starting at line \(line) has no closing '>>>>>>>' marker; resolve it by hand"
+        /// The file, once a caller names it.
+        public var path: String?
+        /// The `<<<<<<<` marker.
+        public var position: SourceLocation? { SourceLocation(line: line, column: 1) }
+        public var message: String { "the conflict hunk starting at line \(line) has no closing '>>>>>>>' marker" }
+        public var hint: String? { "resolve it by hand" }
+
+        /// The same error about the file named `path`.
+        public func naming(_ path: String) -> UnterminatedHunkError {
+            var named = self
+            named.path = path
+            return named
         }
     }
 

@@ -135,6 +135,23 @@ final class MergeCommandsTests: XCTestCase {
         XCTAssertEqual(try text("C.xcstrings"), broken)
     }
 
+    /// A hunk without its closing marker is an error at the `<<<<<<<` line, in the one error shape; nothing changes.
+    func testAnUnterminatedHunkIsAnErrorAtItsLine() throws {
+        let broken = "{\n  \"a\" : 0,\n<<<<<<< ours\n  \"b\" : 1\n=======\n  \"b\" : 2\n}\n"
+        try folder.write(broken, to: "C.xcstrings")
+        let message = "C.xcstrings:3:1: error: the conflict hunk starting at line 3 has no closing '>>>>>>>' marker; resolve it by hand"
+        let cases: [(arguments: [String], errors: String)] = [
+            (["conflicts", "C.xcstrings"], message + "\nconflicts: 0 conflicts in 0 files\n"),
+            (["resolve", "--ours", "C.xcstrings"], message + "; the file was left unchanged\n"),
+        ]
+        for item in cases {
+            let result = run(item.arguments)
+            XCTAssertEqual(result.status, 2, "\(item.arguments)")
+            XCTAssertEqual(result.errors, item.errors, "\(item.arguments)")
+            XCTAssertEqual(try text("C.xcstrings"), broken)
+        }
+    }
+
     private func translated(_ de: String, _ nl: String) -> String {
         let unit = { (language: String, value: String) in
             "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n"

@@ -44,7 +44,7 @@ struct ConflictsCommand: Command {
                 }
                 listings.append(Listing(path: path, hunks: file.hunks, reports: reports))
             } catch let error as ConflictResolver.UnterminatedHunkError {
-                context.writeError("\(path): error: \(error)\n")
+                context.writeError("\(error.naming(path))\n")
                 failed = true
             } catch {
                 let reason = CatalogFile.unreadableReason(url, error: error)

@@ -62,7 +62,7 @@ struct ResolveCommand: Command {
                 }
                 context.writeError(line + "\n")
             } catch let error as ConflictResolver.UnterminatedHunkError {
-                context.writeError("\(path): error: \(error); the file was left unchanged\n")
+                context.writeError("\(error.naming(path)); the file was left unchanged\n")
                 exitCode = .failure
             } catch let error as LocatedError where error is JSONReadError || error is CatalogFileError {
                 let place = error.position.map { "\($0.line):\($0.column): " } ?? ""
