@@ -1,14 +1,16 @@
 import CatalogMerge
+import Diagnostics
 import Foundation
 import Git
 
 /// git's own line-based merge (`git merge-file`), used when a side cannot be read as a catalog so nothing is lost.
 enum TextualMerge {
-    /// `git merge-file` failed to run or reported an error.
-    struct Failure: Error, CustomStringConvertible, Sendable {
+    /// `git merge-file` failed to run or reported an error; about git, not one file.
+    struct Failure: LocatedError, Sendable {
         /// What went wrong, from git or the system.
-        var message: String
-        var description: String { "git merge-file failed: \(message)" }
+        var reason: String
+        var message: String { "git merge-file failed: \(reason)" }
+        var path: String? { nil }
     }
 
     /// Merges the three files with `git merge-file -p` (same marker size, labels and conflict style) and returns
@@ -28,10 +30,10 @@ enum TextualMerge {
                               environment: ProcessInfo.processInfo.environment)
             result = try git.run(arguments)
         } catch {
-            throw Failure(message: "cannot run git: \(error)")
+            throw Failure(reason: "cannot run git: \(error)")
         }
         guard (0...127).contains(result.status) else {
-            throw Failure(message: result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw Failure(reason: result.errorOutput.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return ([UInt8](result.stdout), Int(result.status))
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Git
 import GitIntegration
@@ -21,9 +22,11 @@ init(executablePath: String, write: @escaping (String) -> Void) {
     }
 
     /// Something in the demo did not behave as it should (git missing, a step failed).
-struct Failure: Error, CustomStringConvertible {
+    struct Failure: LocatedError {
         /// What failed, with git's output.
-        var description: String
+        var message: String
+        /// Always nil: the demo's failures are about git, not a file of the user's.
+        var path: String? { nil }
     }
 
     static let base = """
@@ -103,7 +106,7 @@ func run() throws -> Bool {
         do {
             try installer.apply(try installer.planInstall(Installer.Options(hook: false)))
         } catch {
-            throw Failure(description: "cannot install the driver in the demo repository: \(error)")
+            throw Failure(message: "cannot install the driver in the demo repository: \(error)")
         }
 
         write("$ git merge feature          # with the driver\n")
@@ -148,7 +151,7 @@ func run() throws -> Bool {
         do {
             return try Git(directory: folder, environment: environment)
         } catch {
-            throw Failure(description: "cannot run git (\(error)); the demo needs git on PATH")
+            throw Failure(message: "cannot run git (\(error)); the demo needs git on PATH")
         }
     }
 
@@ -158,11 +161,11 @@ func run() throws -> Bool {
         do {
             result = try runner(in: folder).run(arguments)
         } catch {
-            throw Failure(description: "cannot run git (\(error)); the demo needs git on PATH")
+            throw Failure(message: "cannot run git (\(error)); the demo needs git on PATH")
         }
         let output = result.output + result.errorOutput
         if check, result.status != 0 {
-            throw Failure(description: "'git \(arguments.joined(separator: " "))' failed: \(output)")
+            throw Failure(message: "'git \(arguments.joined(separator: " "))' failed: \(output)")
         }
         return (result.status, output)
     }
