@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A file that could not be read, written or created, as one plain line: `path: error: message`.
+/// A file that could not be read, written or created, or that holds something a command refuses, as one plain
+/// line: `path: error: message` (`path:line:col: error: message` when the problem is at one place).
 ///
 /// Foundation's errors print as `Error Domain=NSCocoaErrorDomain Code=512 "(null)" UserInfo={…}` when
 /// interpolated; every place where such an error can reach a user wraps it in a `FileError` (or asks
@@ -15,14 +16,15 @@ import Darwin
 public struct FileError: LocatedError, Equatable, Sendable {
     /// The file, as the user named it (never nil; optional as `LocatedError` has it).
     public var path: String?
-    /// Always nil: the problem is the file, not a place in it.
-    public var position: TextPosition? { nil }
+    /// Where in the file, when the problem is at one place; usually nil (the problem is the file).
+    public var position: TextPosition?
     /// What failed, e.g. "cannot create the folder: not a directory".
     public var message: String
 
-    /// Creates an error.
-    public init(path: String, message: String) {
+    /// Creates an error, at `position` when the problem is at one place.
+    public init(path: String, position: TextPosition? = nil, message: String) {
         self.path = path
+        self.position = position
         self.message = message
     }
 

@@ -76,7 +76,7 @@ struct ExportCommand: Command {
         let shown = { (url: URL) in DisplayPath.relative(url, to: context.currentDirectory) }
         let plan = LegacyExportPlan.plan(writes, force: arguments[Self.force])
         if !plan.refusals.isEmpty {
-            for refusal in plan.refusals { context.writeError("\(shown(refusal.url)): error: \(refusal.message)\n") }
+            for refusal in plan.refusals { context.writeError("\(FileError(path: shown(refusal.url), message: refusal.message))\n") }
             if plan.refusals.contains(where: { $0.reason == .wouldChange }) { context.writeError("nothing was written\n") }
             return .failure
         }

@@ -65,8 +65,9 @@ struct ResolveCommand: Command {
                 context.writeError("\(error.naming(path)); the file was left unchanged\n")
                 exitCode = .failure
             } catch let error as LocatedError where error is JSONReadError || error is CatalogFileError {
-                let place = error.position.map { "\($0.line):\($0.column): " } ?? ""
-                context.writeError("\(path): error: keeping that side does not give a valid catalog: \(place)\(error.message); the file was left unchanged\n")
+                let refusal = FileError(path: path, position: error.position,
+                                        message: "keeping that side does not give a valid catalog: \(error.message); the file was left unchanged")
+                context.writeError("\(refusal)\n")
                 exitCode = .failure
             }
         }
