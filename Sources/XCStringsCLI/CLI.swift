@@ -29,7 +29,9 @@ public enum CLI {
             break
         }
         guard let command = CommandRegistry.command(named: first) else {
-            context.writeError("git-xcstrings: error: unknown command '\(first)'; run 'git xcstrings help' for the list (git itself answers 'git xcstrings --help' with a man page)\n")
+            let unknown = UsageError("unknown command '\(first)'; run 'git xcstrings help' for the list "
+                + "(git itself answers 'git xcstrings --help' with a man page)")
+            context.writeError(unknown.rendered(program: "git-xcstrings") + "\n")
             return ExitCode.failure.rawValue
         }
         let rest = Array(arguments.dropFirst())

@@ -38,7 +38,8 @@ struct MergeCommand: Command {
         let report = driver.run(to: destination)
         if let output = report.output {
             guard let text = String(bytes: output, encoding: .utf8) else {
-                context.writeError("git-xcstrings merge: error: the result is not UTF-8 text; use -o FILE to write it\n")
+                let refusal = UsageError("the result is not UTF-8 text; use -o FILE to write it")
+                context.writeError(refusal.rendered(program: "git-xcstrings \(name)") + "\n")
                 return .failure
             }
             context.writeOutput(text)
