@@ -45,7 +45,7 @@ let package = Package(
             ]
         ),
         // The build tool plugin and its build step: catalogs → <lang>.lproj tables, for SwiftPM builds.
-        .executableTarget(name: "xcstrings-compile", dependencies: ["LegacyStrings"]),
+        .executableTarget(name: "xcstrings-compile", dependencies: ["LegacyStrings", "Diagnostics"]),
         .plugin(name: "XCStringsCompilePlugin", capability: .buildTool(), dependencies: ["xcstrings-compile"]),
         .target(name: "LocalizedPlurals", dependencies: ["CatalogCheck"]),
 

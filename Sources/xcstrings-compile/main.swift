@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LegacyStrings
 
@@ -6,7 +7,7 @@ import LegacyStrings
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3 else {
     FileHandle.standardError.write(Data("usage: xcstrings-compile CATALOG OUTPUT_FOLDER LANG...\n".utf8))
-    exit(2)
+    exit(ExitCode.failure.rawValue)
 }
 do {
     let warnings = try CatalogCompiler.compile(catalog: URL(fileURLWithPath: arguments[0]),
@@ -14,6 +15,7 @@ do {
                                                languages: Array(arguments.dropFirst(2)))
     for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
 } catch {
-    FileHandle.standardError.write(Data("\(error)\n".utf8))
-    exit(2)
+    let line = (error as? LocatedError)?.rendered(program: "xcstrings-compile") ?? "xcstrings-compile: error: \(error)"
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+    exit(ExitCode.failure.rawValue)
 }
