@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import SwiftLabelLint
 import TestSupport
 import XCTest
 
@@ -62,6 +63,7 @@ final class PlainErrorTests: XCTestCase {
             ("Cocoa error around a POSIX one", cocoa, "not a directory"),
             ("POSIX error", NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES)), "permission denied"),
             ("our located error", FileError(path: "a", message: "cannot create the folder: x"), "cannot create the folder: x"),
+            ("its hint too", LintInputError.noSuchCatalog("a.xcstrings"), "no such catalog; check the file named with '--catalog'"),
             ("our described error", Described(), "git merge-file failed: boom"),
         ]
         for item in cases {

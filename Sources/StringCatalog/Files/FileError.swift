@@ -29,10 +29,10 @@ public struct FileError: LocatedError, Equatable, Sendable {
     }
 
     /// The plain reason behind `error`, in lower case without a final period: the operating system's words
-    /// (`not a directory`, `permission denied`) when Foundation wraps a POSIX error; the description of our own
-    /// errors; Foundation's localized description otherwise — never the raw `NSError` dump.
+    /// (`not a directory`, `permission denied`) when Foundation wraps a POSIX error; our own errors' message and
+    /// hint, without their place; Foundation's localized description otherwise — never the raw `NSError` dump.
     public static func reason(of error: Error) -> String {
-        if let located = error as? LocatedError { return located.message }
+        if let located = error as? LocatedError { return located.sentence }
         let nsError = error as NSError
         if let code = posixCode(of: nsError) { return lowercasedFirst(String(cString: strerror(code))) }
         if nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain {
