@@ -26,6 +26,19 @@ final class JSONReadErrorTests: XCTestCase {
         Case(name: "column counts characters", input: "{\"é\" : ü}", reason: .unexpectedCharacter(found: "'ü'", expected: "a value"), line: 1, column: 8),
     ]
 
+    /// The shallow read checks `strings` entries by the same walk without recording them: same error, same place.
+    func testShallowReadGivesTheFullReadsErrorsInsideEntries() {
+        for testCase in cases {
+            let bytes = Array("{\"strings\" : {\"k\" : \(testCase.input)}}".utf8)
+            var full: JSONReadError?
+            var shallow: JSONReadError?
+            XCTAssertThrowsError(try JSONDocument(bytes: bytes, path: "t")) { full = $0 as? JSONReadError }
+            XCTAssertThrowsError(try JSONDocument(shallowBytes: bytes, path: "t")) { shallow = $0 as? JSONReadError }
+            XCTAssertNotNil(full, testCase.name)
+            XCTAssertEqual(shallow, full, testCase.name)
+        }
+    }
+
     func testErrorsNameLineColumnAndReason() {
         for testCase in cases {
             XCTAssertThrowsError(try JSONDocument(bytes: Array(testCase.input.utf8), path: "L.xcstrings"), testCase.name) { error in
