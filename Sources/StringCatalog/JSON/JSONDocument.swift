@@ -67,9 +67,7 @@ public struct JSONDocument: Sendable {
 
     /// The canonical form in `style` (Xcode's by default): every object sorted, nothing kept from the source.
     public func canonicalBytes(style: JSONStyle = .xcode) -> [UInt8] {
-        var sorted = root
-        sorted.sortObjects(by: style.order)
-        var out = JSONWriter(style: style, preservingSource: false).bytes(for: sorted)
+        var out = JSONWriter(style: style, preservingSource: false, sortOrder: style.order).bytes(for: root)
         out.append(contentsOf: style.finalNewline.utf8)
         return out
     }
