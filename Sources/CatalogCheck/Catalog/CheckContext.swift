@@ -5,6 +5,8 @@ import StringCatalog
 struct CheckContext {
     let catalog: Catalog
     let options: CheckOptions
+    /// Every language the catalog has, source first (`Catalog.languages`, which walks every entry: read it once).
+    let languages: [String]
     /// Languages a translation is expected in: `--languages`, else every language the catalog has, minus the source.
     let targetLanguages: [String]
     /// Languages whose existing texts are checked (placeholders, plurals, substitutions): the targets and the source.
@@ -19,6 +21,7 @@ struct CheckContext {
         self.options = options
         let source = catalog.sourceLanguage
         let languages = catalog.languages
+        self.languages = languages
         let all = options.languages ?? languages
         var seen = Set<String>()
         targetLanguages = all.filter { $0 != source && seen.insert($0).inserted }

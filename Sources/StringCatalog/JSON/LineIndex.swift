@@ -8,7 +8,9 @@ public struct LineIndex: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices where buffer[offset] == 0x0A { starts.append(offset + 1) }
+        }
         lineStarts = starts
     }
 
