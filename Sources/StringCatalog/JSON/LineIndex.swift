@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns byte offsets into line and column quickly, for files with thousands of positions to report: line starts
 /// are indexed once, so no position rescans the file from its first byte. Columns count Unicode scalars.
 public struct LineIndex: Sendable {
@@ -9,7 +11,14 @@ public struct LineIndex: Sendable {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for offset in buffer.indices where buffer[offset] == 0x0A { starts.append(offset + 1) }
+            guard let base = buffer.baseAddress else { return }
+            // memchr finds each newline a word at a time; a loop over the bytes was most of placing findings.
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                starts.append(newline + 1)
+                offset = newline + 1
+            }
         }
         lineStarts = starts
     }
