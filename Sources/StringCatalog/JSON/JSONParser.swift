@@ -184,11 +184,13 @@ struct JSONParser {
             close(recordIndex, count: 0)
             return
         }
-        // Keys without escapes are compared by their bytes in place (no allocation); an object with an escaped key
-        // or many keys switches to a table of decoded keys (key → index in `keys`).
+        // Keys without escapes are compared by their bytes in place (no allocation): by a search while the object
+        // is small, then through a hash table of those bytes. Once a key with escapes appears, the object switches
+        // to a table of decoded keys (key → index in `keys`).
         let stackBase = keys.count
         defer { keys.removeSubrange(stackBase...) }
-        var table: [ExactKey: Int]?
+        var decodedTable: [ExactKey: Int]?
+        var rawTable: RawKeyTable?
         var count = 0
         while true {
             guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
@@ -199,20 +201,32 @@ struct JSONParser {
             record(.string, from: keyStart, flags: escaped ? JSONTape.Record.escaped : 0)
             let content = (keyStart + 1)..<(position - 1)
             let decoded = escaped ? decodedKey(content) : nil
-            if table == nil, escaped || keys.count - stackBase >= 32 {
+            if decodedTable == nil, escaped {
                 var built: [ExactKey: Int] = [:]
                 for index in stackBase..<keys.count where !keys[index].dropped {
                     built[ExactKey(rawKey(keys[index].content))] = index
                 }
-                table = built
+                decodedTable = built
+                rawTable = nil
             }
             var earlier: Int?
-            if table != nil {
+            if decodedTable != nil {
                 let key = ExactKey(decoded ?? rawKey(content))
-                earlier = table?[key]
-                table?[key] = keys.count
+                earlier = decodedTable?[key]
+                decodedTable?[key] = keys.count
             } else {
-                earlier = earlierKey(content, from: stackBase)
+                if rawTable == nil, keys.count - stackBase >= RawKeyTable.searchLimit {
+                    var table = RawKeyTable()
+                    for index in stackBase..<keys.count where !keys[index].dropped {
+                        _ = table.insert(index, hash: rawHash(keys[index].content)) { _ in false }
+                    }
+                    rawTable = table
+                }
+                if rawTable != nil {
+                    earlier = rawTable?.insert(keys.count, hash: rawHash(content)) { sameBytes(keys[$0].content, content) } ?? nil
+                } else {
+                    earlier = earlierKey(content, from: stackBase)
+                }
             }
             if let earlier {
                 let key = decoded ?? rawKey(content)
@@ -285,14 +299,23 @@ struct JSONParser {
 
     /// The index in `keys` of an earlier key of this object (from `base`) written with the same bytes.
     private func earlierKey(_ content: Range<Int>, from base: Int) -> Int? {
-        guard let address = input.baseAddress else { return nil }
-        for index in base..<keys.count where !keys[index].dropped {
-            let other = keys[index].content
-            if other.count == content.count, memcmp(address + other.lowerBound, address + content.lowerBound, content.count) == 0 {
-                return index
-            }
+        for index in base..<keys.count where !keys[index].dropped && sameBytes(keys[index].content, content) {
+            return index
         }
         return nil
+    }
+
+    /// Whether two ranges of the input hold the same bytes.
+    private func sameBytes(_ one: Range<Int>, _ other: Range<Int>) -> Bool {
+        guard one.count == other.count, let address = input.baseAddress else { return false }
+        return memcmp(address + one.lowerBound, address + other.lowerBound, one.count) == 0
+    }
+
+    /// FNV-1a of a range of the input (a key as written), for `RawKeyTable`.
+    private func rawHash(_ content: Range<Int>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for index in content { hash = (hash ^ UInt64(input[index])) &* 0x0100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash)
     }
 
     private func duplicate(_ key: String, first: Int, at offset: Int) -> JSONReadError {
@@ -513,6 +536,46 @@ struct JSONParser {
                 index += length
             }
             return nil
+        }
+    }
+}
+
+/// The keys of one object by their bytes as written (keys without escapes), for duplicate detection without
+/// decoding or allocating a string per key: open addressing over indices into the parser's key stack.
+private struct RawKeyTable {
+    /// Objects up to this many keys are searched instead (a table costs more than a few comparisons).
+    static let searchLimit = 8
+
+    private var slots = [(hash: Int, index: Int)](repeating: (0, -1), count: 32)
+    private var count = 0
+
+    /// Inserts key `index` with `hash`; when a key with the same bytes (`sameBytes` of its index) is there, it is
+    /// replaced by `index` (the later copy, for lenient reading) and its index returned.
+    mutating func insert(_ index: Int, hash: Int, sameBytes: (Int) -> Bool) -> Int? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot].index >= 0 {
+            if slots[slot].hash == hash, sameBytes(slots[slot].index) {
+                let earlier = slots[slot].index
+                slots[slot].index = index
+                return earlier
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = (hash, index)
+        count += 1
+        return nil
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = [(hash: Int, index: Int)](repeating: (0, -1), count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where entry.index >= 0 {
+            var slot = entry.hash & mask
+            while slots[slot].index >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 }
