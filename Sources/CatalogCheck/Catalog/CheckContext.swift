@@ -11,6 +11,9 @@ struct CheckContext {
     let targetLanguages: [String]
     /// Languages whose existing texts are checked (placeholders, plurals, substitutions): the targets and the source.
     let checkedLanguages: Set<String>
+    /// Whether every language is checked (no `--languages`): then `checkedLanguages` holds every language the
+    /// catalog has, and no localization needs looking up in it.
+    private let checksEveryLanguage: Bool
     private let rulesByLanguage: [String: PluralRuleSet]
     /// The format strings of this run, each parsed once.
     let formats = FormatCache()
@@ -26,6 +29,7 @@ struct CheckContext {
         var seen = Set<String>()
         targetLanguages = all.filter { $0 != source && seen.insert($0).inserted }
         checkedLanguages = Set(targetLanguages + [source])
+        checksEveryLanguage = options.languages == nil
         var rules: [String: PluralRuleSet] = [:]
         for language in languages + targetLanguages where rules[language] == nil {
             rules[language] = PluralRules.ruleSet(forAppleLanguage: language)
@@ -44,7 +48,7 @@ struct CheckContext {
         of key: String, _ entry: CatalogEntry, _ body: (_ language: String, Localization, CatalogKeyPath) -> Void
     ) {
         guard let localizations = entry.localizations?.entries else { return }
-        for index in localizations.indices where checkedLanguages.contains(localizations[index].key) {
+        for index in localizations.indices where checksEveryLanguage || checkedLanguages.contains(localizations[index].key) {
             let language = localizations[index].key
             body(language, localizations[index].value, CatalogKeyPath(["strings", key, "localizations", language]))
         }
