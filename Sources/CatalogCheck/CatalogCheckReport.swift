@@ -75,13 +75,16 @@ extension CatalogChecker {
         for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
             for (row, language) in context.targetLanguages.enumerated() {
                 rows[row].total += 1
-                guard let localization = entry.localizations?[language] else {
+                let needsReview = entry.localizations?.withValue(forKey: language) {
+                    LocalizationForms.containsState(.needsReview, in: $0)
+                }
+                guard let needsReview else {
                     // "no 'de' translation" is placed at the key, not under a language.
                     if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
                     continue
                 }
                 if !unfinished.contains(KeyInLanguage(key: key, language: language)) { rows[row].translated += 1 }
-                if LocalizationForms.containsState(.needsReview, in: localization) { rows[row].needsReview += 1 }
+                if needsReview { rows[row].needsReview += 1 }
             }
         }
         return rows

@@ -57,8 +57,8 @@ struct CheckContext {
     /// The text of `entry` in the source language that translations are compared with, and whether it is only
     /// the key (Xcode leaves the source localization out when the value is the key).
     func sourceText(of key: String, _ entry: CatalogEntry) -> (text: String, isKey: Bool)? {
-        if let source = entry.localizations?[catalog.sourceLanguage] {
-            return LocalizationForms.referenceText(of: source).map { ($0, false) }
+        if let text = entry.localizations?.withValue(forKey: catalog.sourceLanguage, LocalizationForms.referenceText(of:)) {
+            return text.map { ($0, false) }
         }
         return (key, true)
     }

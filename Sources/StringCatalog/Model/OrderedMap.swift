@@ -64,6 +64,13 @@ public struct OrderedMap<Value> {
         return nil
     }
 
+    /// `body` applied to the value for `key`, read in place (the getter copies the value out, which for a model
+    /// struct is a retain of each of its references); nil when the key is absent.
+    @inlinable public func withValue<Result>(forKey key: String, _ body: (Value) throws -> Result) rethrows -> Result? {
+        guard let position = position(of: key) else { return nil }
+        return try body(entries[position].value)
+    }
+
     /// The value for `key`; setting appends a new key or replaces in place, nil removes.
     public subscript(key: String) -> Value? {
         @inlinable get { position(of: key).map { entries[$0].value } }
