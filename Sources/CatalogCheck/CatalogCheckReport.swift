@@ -43,21 +43,23 @@ extension CatalogChecker {
             return CatalogCheckReport(path: path, findings: check(bytes: bytes, path: path), rows: [], languages: [],
                                       isReadable: false)
         }
-        let issues = issues(in: file.catalog)
+        // One context for the checks and the table: it reads the catalog's languages and plural rules once.
+        let context = CheckContext(catalog: file.catalog, options: options)
+        let issues = issues(in: context)
         return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
-                                  rows: rows(file.catalog, issues: issues), languages: file.catalog.languages,
-                                  isReadable: true)
+                                  rows: rows(context, issues: issues), languages: context.languages, isReadable: true)
     }
 
     /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows
     /// before and after a change. Errors and warnings count coverage findings only.
     public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
-        rows(catalog, issues: CoverageCheck(context: CheckContext(catalog: catalog, options: options)).issues())
+        let context = CheckContext(catalog: catalog, options: options)
+        return rows(context, issues: CoverageCheck(context: context).issues())
     }
 
-    /// One row per target language of `catalog`, from its `issues`.
-    private func rows(_ catalog: Catalog, issues: [CheckIssue]) -> [CatalogCheckReport.Row] {
-        let context = CheckContext(catalog: catalog, options: options)
+    /// One row per target language of the catalog of `context`, from its `issues`.
+    private func rows(_ context: CheckContext, issues: [CheckIssue]) -> [CatalogCheckReport.Row] {
+        let catalog = context.catalog
         var rows = context.targetLanguages.map {
             CatalogCheckReport.Row(language: $0, translated: 0, total: 0, needsReview: 0, errors: 0, warnings: 0)
         }
@@ -73,13 +75,16 @@ extension CatalogChecker {
         for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
             for (row, language) in context.targetLanguages.enumerated() {
                 rows[row].total += 1
-                guard let localization = entry.localizations?[language] else {
+                let needsReview = entry.localizations?.withValue(forKey: language) {
+                    LocalizationForms.containsState(.needsReview, in: $0)
+                }
+                guard let needsReview else {
                     // "no 'de' translation" is placed at the key, not under a language.
                     if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
                     continue
                 }
                 if !unfinished.contains(KeyInLanguage(key: key, language: language)) { rows[row].translated += 1 }
-                if LocalizationForms.containsState(.needsReview, in: localization) { rows[row].needsReview += 1 }
+                if needsReview { rows[row].needsReview += 1 }
             }
         }
         return rows

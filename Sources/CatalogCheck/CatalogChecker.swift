@@ -71,8 +71,12 @@ public struct CatalogChecker: Sendable {
 
     /// Every check's issues, in check order.
     func issues(in catalog: Catalog) -> [CheckIssue] {
-        let context = CheckContext(catalog: catalog, options: options)
-        return StructureCheck(catalog: catalog).issues()
+        issues(in: CheckContext(catalog: catalog, options: options))
+    }
+
+    /// Every check's issues for the catalog of `context`, in check order.
+    func issues(in context: CheckContext) -> [CheckIssue] {
+        StructureCheck(catalog: context.catalog).issues()
             + CoverageCheck(context: context).issues()
             + PlaceholderCheck(context: context).issues()
             + PluralCheck(context: context).issues()

@@ -26,36 +26,43 @@ public enum CatalogListing {
     }
 
     /// The listing of catalog `bytes` (named `path` in the reason line of an unreadable file).
+    ///
+    /// Read from the parser's flat `JSONTape`: no tree is built, and strings are decoded only to be printed.
     public static func listing(of bytes: [UInt8], path: String) -> [UInt8] {
-        let document: JSONDocument
+        let tape: JSONTape
         do {
-            document = try JSONDocument(bytes: bytes, path: path)
+            tape = try JSONTape(bytes: bytes, path: path)
         } catch let error as JSONReadError {
             return unreadable(bytes, reason: "line \(error.line): \(error.message)")
         } catch {
             return unreadable(bytes, reason: "\(error)")
         }
-        guard let root = document.root.object, let strings = root["strings"]?.object else {
+        guard tape.kind(tape.root) == .object, let strings = tape.member("strings", of: tape.root), tape.kind(strings) == .object
+        else {
             return unreadable(bytes, reason: "no \"strings\" object")
         }
+        let lister = Lister(tape: tape)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        for member in root.members where member.key != "strings" {
-            append(member.key, to: &out)
+        for member in tape.members(of: tape.root) where !tape.equals(member.key, "strings") {
+            lister.appendText(member.key, to: &out)
             out += separator
-            appendValue(member.value, to: &out)
+            lister.appendValue(member.value, to: &out)
             out.append(newline)
         }
-        for member in inXcodeOrder(strings.members) {
+        let entries = Array(tape.members(of: strings))
+        let keys = entries.map { tape.string($0.key) }
+        for index in inXcodeOrder(keys) {
             var prefix: [UInt8] = []
-            JSONWriter.writeQuoted(member.key, into: &prefix)
+            JSONWriter.writeQuoted(keys[index], into: &prefix)
             let before = out.count
-            if let entry = member.value.object {
-                listEntry(entry, prefix: prefix, into: &out)
+            let value = entries[index].value
+            if tape.kind(value) == .object {
+                lister.listEntry(value, prefix: prefix, into: &out)
             } else {
                 out.append(contentsOf: prefix)
                 out.append(contentsOf: separator)
-                appendValue(member.value, to: &out)
+                lister.appendValue(value, to: &out)
                 out.append(newline)
             }
             if out.count == before {
@@ -66,10 +73,10 @@ public enum CatalogListing {
         return out
     }
 
-    /// The members of `strings` in Xcode's order (most files already are; then no sorting is needed).
-    static func inXcodeOrder(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
-        KeyOrder.xcode.isSorted(members.lazy.map(\.key)) ? members
-            : members.sorted { KeyOrder.xcode.areInIncreasingOrder($0.key, $1.key) }
+    /// The indices of `keys` in Xcode's order (most files already are; then no sorting is needed).
+    static func inXcodeOrder(_ keys: [String]) -> [Int] {
+        KeyOrder.xcode.isSorted(keys) ? Array(keys.indices)
+            : keys.indices.sorted { KeyOrder.xcode.areInIncreasingOrder(keys[$0], keys[$1]) }
     }
 
     private static let separator: [UInt8] = [0x20, 0x20]
@@ -81,148 +88,168 @@ public enum CatalogListing {
         return out + bytes
     }
 
-    /// The lines of one string entry: its own members, then each language's.
-    private static func listEntry(_ entry: JSONObject, prefix: [UInt8], into out: inout [UInt8]) {
-        for member in entry.members {
-            if member.key == "localizations", let localizations = member.value.object {
-                for language in localizations.members {
-                    var base: [UInt8] = []
-                    base.reserveCapacity(prefix.count + separator.count + language.key.utf8.count)
-                    base += prefix
-                    base += separator
-                    append(language.key, to: &base)
-                    listLocalization(language.value, base: base, steps: "", into: &out)
+    /// Writes the lines of one catalog's values, read from its tape.
+    private struct Lister {
+        let tape: JSONTape
+
+        /// The lines of one string entry: its own members, then each language's.
+        func listEntry(_ entry: JSONTape.Value, prefix: [UInt8], into out: inout [UInt8]) {
+            for member in tape.members(of: entry) {
+                if tape.equals(member.key, "localizations"), tape.kind(member.value) == .object {
+                    for language in tape.members(of: member.value) {
+                        var base: [UInt8] = []
+                        base += prefix
+                        base += separator
+                        appendText(language.key, to: &base)
+                        listLocalization(language.value, base: base, steps: "", into: &out)
+                    }
+                } else {
+                    fact(prefix, tape.string(member.key), member.value, into: &out)
                 }
-            } else {
-                fact(prefix, member.key, member.value, into: &out)
             }
         }
-    }
 
-    /// A localization (or a variation of one): its unit, string set, variations and substitutions. `base` is
-    /// `"key"  language`; `steps` the variation path below it (`plural.one`, `substitutions.n.plural.other`).
-    private static func listLocalization(_ value: JSONValue, base: [UInt8], steps: String, into out: inout [UInt8]) {
-        var path = base
-        if !steps.isEmpty {
-            path += separator
-            append(steps, to: &path)
+        /// A localization (or a variation of one): its unit, string set, variations and substitutions. `base` is
+        /// `"key"  language`; `steps` the variation path below it (`plural.one`, `substitutions.n.plural.other`).
+        private func listLocalization(_ value: JSONTape.Value, base: [UInt8], steps: String, into out: inout [UInt8]) {
+            var path = base
+            if !steps.isEmpty {
+                path += separator
+                CatalogListing.append(steps, to: &path)
+            }
+            guard tape.kind(value) == .object else {
+                out.append(contentsOf: path)
+                out.append(contentsOf: separator)
+                appendValue(value, to: &out)
+                out.append(newline)
+                return
+            }
+            func below(_ step: String) -> String { steps.isEmpty ? step : steps + "." + step }
+            for member in tape.members(of: value) {
+                let isObject = tape.kind(member.value) == .object
+                if isObject, tape.equals(member.key, "stringUnit") {
+                    listUnit(member.value, path: path, into: &out)
+                } else if isObject, tape.equals(member.key, "stringSet") {
+                    listStringSet(member.value, path: path, into: &out)
+                } else if isObject, tape.equals(member.key, "variations") {
+                    for kind in tape.members(of: member.value) {
+                        let kindName = tape.string(kind.key)
+                        guard tape.kind(kind.value) == .object else {
+                            fact(path, "variations." + kindName, kind.value, into: &out)
+                            continue
+                        }
+                        for variant in tape.members(of: kind.value) {
+                            listLocalization(
+                                variant.value, base: base, steps: below(kindName + "." + tape.string(variant.key)), into: &out)
+                        }
+                    }
+                } else if isObject, tape.equals(member.key, "substitutions") {
+                    for substitution in tape.members(of: member.value) {
+                        listLocalization(
+                            substitution.value, base: base, steps: below("substitutions." + tape.string(substitution.key)),
+                            into: &out)
+                    }
+                } else {
+                    fact(path, tape.string(member.key), member.value, into: &out)
+                }
+            }
         }
-        guard let localization = value.object else {
+
+        private func listUnit(_ unit: JSONTape.Value, path: [UInt8], into out: inout [UInt8]) {
             out.append(contentsOf: path)
-        out.append(contentsOf: separator)
+            out.append(contentsOf: separator)
+            out.append(0x5B)
+            if let state = tape.member("state", of: unit), tape.kind(state) == .string { appendText(state, to: &out) }
+            out.append(0x5D)
+            out += separator
+            if let value = tape.member("value", of: unit) { appendValue(value, to: &out) }
+            out.append(newline)
+            for member in tape.members(of: unit) where !tape.equals(member.key, "state") && !tape.equals(member.key, "value") {
+                fact(path, "stringUnit." + tape.string(member.key), member.value, into: &out)
+            }
+        }
+
+        private func listStringSet(_ set: JSONTape.Value, path: [UInt8], into out: inout [UInt8]) {
+            out.append(contentsOf: path)
+            out.append(contentsOf: separator)
+            out.append(contentsOf: "stringSet  [".utf8)
+            if let state = tape.member("state", of: set), tape.kind(state) == .string { appendText(state, to: &out) }
+            out.append(0x5D)
+            out += separator
+            if let values = tape.member("values", of: set) {
+                for (index, value) in tape.items(of: values).enumerated() {
+                    if index > 0 { out.append(contentsOf: " | ".utf8) }
+                    appendValue(value, to: &out)
+                }
+            }
+            out.append(newline)
+            for member in tape.members(of: set) where !tape.equals(member.key, "state") && !tape.equals(member.key, "values") {
+                fact(path, "stringSet." + tape.string(member.key), member.value, into: &out)
+            }
+        }
+
+        /// One `PATH  NAME  VALUE` line.
+        private func fact(_ path: [UInt8], _ name: String, _ value: JSONTape.Value, into out: inout [UInt8]) {
+            out.append(contentsOf: path)
+            out.append(contentsOf: separator)
+            CatalogListing.append(name, to: &out)
+            out += separator
             appendValue(value, to: &out)
             out.append(newline)
-            return
         }
-        func below(_ step: String) -> String { steps.isEmpty ? step : steps + "." + step }
-        for member in localization.members {
-            switch (member.key, member.value.object) {
-            case ("stringUnit", let unit?):
-                listUnit(unit, path: path, into: &out)
-            case ("stringSet", let set?):
-                listStringSet(set, path: path, into: &out)
-            case ("variations", let variations?):
-                for kind in variations.members {
-                    guard let cases = kind.value.object else {
-                        fact(path, "variations." + kind.key, kind.value, into: &out)
-                        continue
-                    }
-                    for variant in cases.members {
-                        listLocalization(variant.value, base: base, steps: below(kind.key + "." + variant.key), into: &out)
-                    }
+
+        /// A value: strings bare and escaped, numbers and literals as written, objects and arrays as compact JSON.
+        func appendValue(_ value: JSONTape.Value, to out: inout [UInt8]) {
+            switch tape.kind(value) {
+            case .string: appendText(value, to: &out)
+            case .number, .bool, .null: out.append(contentsOf: tape.source(value))
+            case .array, .object: compactJSON(value, to: &out)
+            }
+        }
+
+        private func compactJSON(_ value: JSONTape.Value, to out: inout [UInt8]) {
+            switch tape.kind(value) {
+            case .string: JSONWriter.writeQuoted(tape.string(value), into: &out)
+            case .array:
+                out.append(0x5B)
+                for (index, item) in tape.items(of: value).enumerated() {
+                    if index > 0 { out.append(0x2C) }
+                    compactJSON(item, to: &out)
                 }
-            case ("substitutions", let substitutions?):
-                for substitution in substitutions.members {
-                    listLocalization(substitution.value, base: base, steps: below("substitutions." + substitution.key),
-                                     into: &out)
+                out.append(0x5D)
+            case .object:
+                out.append(0x7B)
+                for (index, member) in tape.members(of: value).enumerated() {
+                    if index > 0 { out.append(0x2C) }
+                    JSONWriter.writeQuoted(tape.string(member.key), into: &out)
+                    out.append(0x3A)
+                    compactJSON(member.value, to: &out)
                 }
-            default:
-                fact(path, member.key, member.value, into: &out)
+                out.append(0x7D)
+            default: appendValue(value, to: &out)
             }
         }
-    }
 
-    private static func listUnit(_ unit: JSONObject, path: [UInt8], into out: inout [UInt8]) {
-        out.append(contentsOf: path)
-        out.append(contentsOf: separator)
-        out.append(0x5B)
-        append(unit["state"]?.stringValue ?? "", to: &out)
-        out.append(0x5D)
-        out += separator
-        if let value = unit["value"] { appendValue(value, to: &out) }
-        out.append(newline)
-        for member in unit.members where member.key != "state" && member.key != "value" {
-            fact(path, "stringUnit." + member.key, member.value, into: &out)
+        /// The text of string `value` with `\`, control characters and nothing else escaped.
+        func appendText(_ value: JSONTape.Value, to out: inout [UInt8]) {
+            let start = out.count
+            tape.appendText(of: value, to: &out)
+            // Most texts need no escape: one copy.
+            guard out[start...].contains(where: CatalogListing.needsEscape) else { return }
+            let text = Array(out[start...])
+            out.removeSubrange(start...)
+            text.withUnsafeBufferPointer { CatalogListing.appendEscaped($0, to: &out) }
         }
     }
 
-    private static func listStringSet(_ set: JSONObject, path: [UInt8], into out: inout [UInt8]) {
-        out.append(contentsOf: path)
-        out.append(contentsOf: separator)
-        out.append(contentsOf: "stringSet  [".utf8)
-        append(set["state"]?.stringValue ?? "", to: &out)
-        out.append(0x5D)
-        out += separator
-        for (index, value) in (set["values"]?.array ?? []).enumerated() {
-            if index > 0 { out.append(contentsOf: " | ".utf8) }
-            appendValue(value, to: &out)
-        }
-        out.append(newline)
-        for member in set.members where member.key != "state" && member.key != "values" {
-            fact(path, "stringSet." + member.key, member.value, into: &out)
-        }
-    }
-
-    /// One `PATH  NAME  VALUE` line.
-    private static func fact(_ path: [UInt8], _ name: String, _ value: JSONValue, into out: inout [UInt8]) {
-        out.append(contentsOf: path)
-        out.append(contentsOf: separator)
-        append(name, to: &out)
-        out += separator
-        appendValue(value, to: &out)
-        out.append(newline)
-    }
-
-    /// A value: strings bare and escaped, numbers and literals as written, objects and arrays as compact JSON.
-    private static func appendValue(_ value: JSONValue, to out: inout [UInt8]) {
-        switch value.kind {
-        case .string(let text): append(text, to: &out)
-        case .number(let literal): out.append(contentsOf: literal.utf8)
-        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .null: out.append(contentsOf: "null".utf8)
-        case .array, .object: compactJSON(value, to: &out)
-        }
-    }
-
-    private static func compactJSON(_ value: JSONValue, to out: inout [UInt8]) {
-        switch value.kind {
-        case .string(let text): JSONWriter.writeQuoted(text, into: &out)
-        case .array(let items):
-            out.append(0x5B)
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(0x2C) }
-                compactJSON(item, to: &out)
-            }
-            out.append(0x5D)
-        case .object(let object):
-            out.append(0x7B)
-            for (index, member) in object.members.enumerated() {
-                if index > 0 { out.append(0x2C) }
-                JSONWriter.writeQuoted(member.key, into: &out)
-                out.append(0x3A)
-                compactJSON(member.value, to: &out)
-            }
-            out.append(0x7D)
-        default: appendValue(value, to: &out)
-        }
-    }
+    private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x5C || byte == 0x7F }
 
     /// `text` with `\`, control characters and nothing else escaped.
     static func append(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { bytes in
             // Most texts need no escape: one copy.
-            guard bytes.contains(where: { $0 < 0x20 || $0 == 0x5C || $0 == 0x7F }) else {
+            guard bytes.contains(where: needsEscape) else {
                 out.append(contentsOf: bytes)
                 return
             }

@@ -26,6 +26,36 @@ final class JSONReadErrorTests: XCTestCase {
         Case(name: "column counts characters", input: "{\"é\" : ü}", reason: .unexpectedCharacter(found: "'ü'", expected: "a value"), line: 1, column: 8),
     ]
 
+    /// The shallow read checks `strings` entries by the same walk without recording them: same error, same place.
+    func testShallowReadGivesTheFullReadsErrorsInsideEntries() {
+        for testCase in cases {
+            let bytes = Array("{\"strings\" : {\"k\" : \(testCase.input)}}".utf8)
+            var full: JSONReadError?
+            var shallow: JSONReadError?
+            XCTAssertThrowsError(try JSONDocument(bytes: bytes, path: "t")) { full = $0 as? JSONReadError }
+            XCTAssertThrowsError(try JSONDocument(shallowBytes: bytes, path: "t")) { shallow = $0 as? JSONReadError }
+            XCTAssertNotNil(full, testCase.name)
+            XCTAssertEqual(shallow, full, testCase.name)
+        }
+    }
+
+    /// Duplicates are found by the bytes in place in small objects, by a table of those bytes in large ones, and
+    /// by decoded text once a key has escapes: in every object size, written plainly or escaped.
+    func testDuplicateKeysInObjectsOfEverySize() {
+        for size in [2, 8, 9, 40, 300] {
+            for spelling in ["k0", "k\\u0030"] {
+                let members = (0..<size).map { "  \"k\($0)\" : \($0)" } + ["  \"\(spelling)\" : 0"]
+                let input = "{\n" + members.joined(separator: ",\n") + "\n}"
+                XCTAssertThrowsError(try JSONDocument(bytes: Array(input.utf8), path: "t"), "\(size) \(spelling)") { error in
+                    XCTAssertEqual(error as? JSONReadError, JSONReadError(
+                        path: "t", line: size + 2, column: 3, reason: .duplicateKey(key: "k0", firstLine: 2)), "\(size) \(spelling)")
+                }
+                let distinct = "{\n" + (0..<size).map { "  \"k\($0)\" : \($0)" }.joined(separator: ",\n") + "\n}"
+                XCTAssertEqual(try JSONDocument(bytes: Array(distinct.utf8), path: "t").root.object?.count, size)
+            }
+        }
+    }
+
     func testErrorsNameLineColumnAndReason() {
         for testCase in cases {
             XCTAssertThrowsError(try JSONDocument(bytes: Array(testCase.input.utf8), path: "L.xcstrings"), testCase.name) { error in

@@ -29,6 +29,31 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(text, "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Cancel\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}")
     }
 
+    /// The canonical form writes every object sorted (inside arrays too) without changing the document.
+    func testCanonicalBytesSortWithoutChangingTheDocument() throws {
+        let read = try document(#"{"b":[{"z":1,"y":{"B":2,"a":3}}],"a":"x\"y","A":{}}"#)
+        let text = String(decoding: read.canonicalBytes(), as: UTF8.self)
+        XCTAssertEqual(text, """
+        {
+          "a" : "x\\"y",
+          "A" : {
+
+          },
+          "b" : [
+            {
+              "y" : {
+                "a" : 3,
+                "B" : 2
+              },
+              "z" : 1
+            }
+          ]
+        }
+        """)
+        XCTAssertEqual(read.root.object?.keys, ["b", "a", "A"], "the document keeps its order")
+        XCTAssertEqual(read.serialized(), Array(#"{"b":[{"z":1,"y":{"B":2,"a":3}}],"a":"x\"y","A":{}}"#.utf8))
+    }
+
     func testUnchangedDocumentsRoundTripExactly() throws {
         let inputs = [
             "{\n  \"a\" : 1\n}", "{\"a\":[1, 2 ,3],\"b\" : {  }}\n", "{\r\n  \"a\": \"x\"\r\n}\r\n", " { } ",

@@ -5,10 +5,15 @@ import StringCatalog
 struct CheckContext {
     let catalog: Catalog
     let options: CheckOptions
+    /// Every language the catalog has, source first (`Catalog.languages`, which walks every entry: read it once).
+    let languages: [String]
     /// Languages a translation is expected in: `--languages`, else every language the catalog has, minus the source.
     let targetLanguages: [String]
     /// Languages whose existing texts are checked (placeholders, plurals, substitutions): the targets and the source.
     let checkedLanguages: Set<String>
+    /// Whether every language is checked (no `--languages`): then `checkedLanguages` holds every language the
+    /// catalog has, and no localization needs looking up in it.
+    private let checksEveryLanguage: Bool
     private let rulesByLanguage: [String: PluralRuleSet]
     /// The format strings of this run, each parsed once.
     let formats = FormatCache()
@@ -19,10 +24,12 @@ struct CheckContext {
         self.options = options
         let source = catalog.sourceLanguage
         let languages = catalog.languages
+        self.languages = languages
         let all = options.languages ?? languages
         var seen = Set<String>()
         targetLanguages = all.filter { $0 != source && seen.insert($0).inserted }
         checkedLanguages = Set(targetLanguages + [source])
+        checksEveryLanguage = options.languages == nil
         var rules: [String: PluralRuleSet] = [:]
         for language in languages + targetLanguages where rules[language] == nil {
             rules[language] = PluralRules.ruleSet(forAppleLanguage: language)
@@ -41,7 +48,7 @@ struct CheckContext {
         of key: String, _ entry: CatalogEntry, _ body: (_ language: String, Localization, CatalogKeyPath) -> Void
     ) {
         guard let localizations = entry.localizations?.entries else { return }
-        for index in localizations.indices where checkedLanguages.contains(localizations[index].key) {
+        for index in localizations.indices where checksEveryLanguage || checkedLanguages.contains(localizations[index].key) {
             let language = localizations[index].key
             body(language, localizations[index].value, CatalogKeyPath(["strings", key, "localizations", language]))
         }
@@ -50,8 +57,8 @@ struct CheckContext {
     /// The text of `entry` in the source language that translations are compared with, and whether it is only
     /// the key (Xcode leaves the source localization out when the value is the key).
     func sourceText(of key: String, _ entry: CatalogEntry) -> (text: String, isKey: Bool)? {
-        if let source = entry.localizations?[catalog.sourceLanguage] {
-            return LocalizationForms.referenceText(of: source).map { ($0, false) }
+        if let text = entry.localizations?.withValue(forKey: catalog.sourceLanguage, LocalizationForms.referenceText(of:)) {
+            return text.map { ($0, false) }
         }
         return (key, true)
     }

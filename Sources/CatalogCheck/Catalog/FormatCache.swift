@@ -15,7 +15,7 @@ final class FormatCache {
     /// `FormatString(text, allowsSubstitutionArgument:)`, parsed the first time it is asked for.
     func format(_ text: String, allowsSubstitutionArgument: Bool = false) -> FormatString {
         // A text without `%` has nothing to parse, and the parser says so with one byte scan: no need to hash it.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+        guard FormatString.containsPercent(text) else { return FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument) }
         let key = Key(text: ExactKey(text), allowsSubstitutionArgument: allowsSubstitutionArgument)
         if let known = parsed[key] { return known }
         let format = FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument)

@@ -28,12 +28,12 @@ enum LocalizationForms {
         into result: inout [LocalizationForm]
     ) {
         if let unit = localization.stringUnit {
-            result.append(LocalizationForm(path: walk.path(adding: "stringUnit"), unit: unit, pluralCategory: category,
-                                           substitution: substitution))
+            result.append(LocalizationForm(base: walk.base, steps: walk.steps(adding: .stringUnit), unit: unit,
+                                           pluralCategory: category, substitution: substitution))
         }
         if let set = localization.stringSet {
-            result.append(LocalizationForm(path: walk.path(adding: "stringSet"), stringSet: set, pluralCategory: category,
-                                           substitution: substitution))
+            result.append(LocalizationForm(base: walk.base, steps: walk.steps(adding: .stringSet), stringSet: set,
+                                           pluralCategory: category, substitution: substitution))
         }
         if let variations = localization.variations {
             walk.enter("variations")
@@ -144,15 +144,25 @@ enum LocalizationForms {
     }
 }
 
-/// The path of the place a walk through a localization has reached, kept as a stack of member names: a form's path
-/// is made in one allocation when the form is found, instead of one per step of the way.
+/// The place a walk through a localization has reached: the path it started from and a stack of member names
+/// below it. A form keeps the path and its names apart (joined when reported); a plural place gets its path in
+/// one allocation.
 private struct PathWalk {
-    private var components: [String]
+    /// The path the walk started from.
+    let base: CatalogKeyPath
+    private var components: [String] = []
+
+    /// The member a form is found at.
+    enum Form {
+        case stringUnit, stringSet
+
+        /// The names of a form directly in the localization, made once.
+        static let unitAlone = ["stringUnit"]
+        static let setAlone = ["stringSet"]
+    }
 
     init(_ path: CatalogKeyPath) {
-        components = []
-        components.reserveCapacity(path.components.count + 8)
-        components.append(contentsOf: path.components)
+        base = path
     }
 
     mutating func enter(_ name: String) { components.append(name) }
@@ -170,10 +180,17 @@ private struct PathWalk {
 
     mutating func leave(_ count: Int) { components.removeLast(count) }
 
+    /// The names below `base` with `form` appended (shared arrays for a form directly in the localization).
+    func steps(adding form: Form) -> [String] {
+        guard !components.isEmpty else { return form == .stringUnit ? Form.unitAlone : Form.setAlone }
+        return components + [form == .stringUnit ? "stringUnit" : "stringSet"]
+    }
+
     /// The current path with `last` appended.
     func path(adding last: String) -> CatalogKeyPath {
         var exact: [String] = []
-        exact.reserveCapacity(components.count + 1)
+        exact.reserveCapacity(base.components.count + components.count + 1)
+        exact.append(contentsOf: base.components)
         exact.append(contentsOf: components)
         exact.append(last)
         return CatalogKeyPath(exact)

@@ -16,17 +16,19 @@ struct CoverageCheck {
             let entryPath = CatalogKeyPath.entry(key)
             let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
             for language in context.targetLanguages {
-                guard let localization = entry.localizations?[language] else {
+                // Read in place: a copy of each localization was much of this check.
+                let found: Void? = entry.localizations?.withValue(forKey: language) { localization in
+                    let path = CatalogKeyPath(["strings", key, "localizations", language])
+                    let forms = LocalizationForms.forms(of: localization, at: path)
+                    if forms.isEmpty {
+                        issues.append(issue(.error, path, "holds no translation"))
+                    }
+                    for form in forms {
+                        issues += problems(of: form, sourceIsEmpty: sourceIsEmpty)
+                    }
+                }
+                if found == nil {
                     issues.append(issue(.error, entryPath, "no '\(language)' translation"))
-                    continue
-                }
-                let path = entryPath.appending("localizations").appending(language)
-                let forms = LocalizationForms.forms(of: localization, at: path)
-                if forms.isEmpty {
-                    issues.append(issue(.error, path, "holds no translation"))
-                }
-                for form in forms {
-                    issues += problems(of: form, sourceIsEmpty: sourceIsEmpty)
                 }
             }
         }

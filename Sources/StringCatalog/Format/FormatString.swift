@@ -62,8 +62,9 @@ public struct FormatString: Equatable, Sendable {
         self.invalid = invalid
     }
 
-    /// Whether the UTF-8 of `text` holds a `%`.
-    static func containsPercent(_ text: String) -> Bool {
+    /// Whether the UTF-8 of `text` holds a `%` (one scan of its contiguous bytes): a text without one has no
+    /// specifiers.
+    public static func containsPercent(_ text: String) -> Bool {
         var copy = text
         return copy.withUTF8 { buffer in buffer.contains(UInt8(ascii: "%")) }
     }

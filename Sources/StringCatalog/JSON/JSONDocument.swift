@@ -16,13 +16,12 @@ public struct JSONDocument: Sendable {
 
     /// Reads `bytes` as a JSON document; `path` names the file in errors.
     public init(bytes: [UInt8], path: String) throws {
-        let parsed = try JSONParser.parse(bytes, path: path)
-        self.root = parsed.root
-        self.path = path
-        self.sourceBytes = bytes
-        self.leading = parsed.leading
-        self.trailing = parsed.trailing
-        self.style = Self.detectStyle(root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia)
+        self.init(tape: try JSONParser.tape(bytes, path: path, shallow: false), path: path)
+    }
+
+    /// The document of a tape read from a file named `path` (its tree is built here).
+    public init(tape: JSONTape, path: String) {
+        self.init(tape: tape, path: path, detectingOrder: true)
     }
 
     /// Reads `bytes` with the values of `strings` entries checked (it throws what `init(bytes:path:)` throws) but
@@ -31,14 +30,19 @@ public struct JSONDocument: Sendable {
     /// The style's key order is not detected (it is `.xcode`): a caller that inserts keys detects it from the
     /// keys it has (`KeyOrder.detect`), which for a large file with non-ASCII keys costs more than the read.
     public init(shallowBytes bytes: [UInt8], path: String) throws {
-        let parsed = try JSONParser.parseShallow(bytes, path: path)
-        self.root = parsed.root
+        self.init(tape: try JSONParser.tape(bytes, path: path, shallow: true), path: path, detectingOrder: false)
+    }
+
+    private init(tape: JSONTape, path: String, detectingOrder: Bool) {
+        var builder = JSONTreeBuilder(tape)
+        self.root = builder.value(at: tape.root.index)
         self.path = path
-        self.sourceBytes = bytes
-        self.leading = parsed.leading
-        self.trailing = parsed.trailing
+        self.sourceBytes = tape.bytes
+        self.leading = tape.leading
+        self.trailing = tape.trailing
         self.style = Self.detectStyle(
-            root: parsed.root, trailing: parsed.trailing, emptyObject: parsed.firstEmptyObjectTrivia, detectingOrder: false)
+            root: root, trailing: tape.trailing, emptyObject: tape.firstEmptyObjectTrivia.map { tape.bytes[$0] },
+            detectingOrder: detectingOrder)
     }
 
     /// A new document holding `root`, written in `style`.
@@ -63,9 +67,7 @@ public struct JSONDocument: Sendable {
 
     /// The canonical form in `style` (Xcode's by default): every object sorted, nothing kept from the source.
     public func canonicalBytes(style: JSONStyle = .xcode) -> [UInt8] {
-        var sorted = root
-        sorted.sortObjects(by: style.order)
-        var out = JSONWriter(style: style, preservingSource: false).bytes(for: sorted)
+        var out = JSONWriter(style: style, preservingSource: false, sortOrder: style.order).bytes(for: root)
         out.append(contentsOf: style.finalNewline.utf8)
         return out
     }

@@ -1,9 +1,12 @@
 import Foundation
 
-/// A hand-written UTF-8 JSON parser that keeps the exact source bytes of every value and member.
+/// A hand-written UTF-8 JSON parser: one walk of the grammar that records every value on a `JSONTape` (byte
+/// offsets, nothing decoded) or only checks it.
 ///
 /// Foundation's `JSONSerialization` loses member order and duplicate keys and is slow on Linux; catalogs need
-/// all three kept. Errors are `JSONReadError`s with line and column, computed only when something is wrong.
+/// all three kept. Errors are `JSONReadError`s with line and column, computed only when something is wrong. A
+/// shallow read checks the values of `strings` entries by the same walk without recording them, so it accepts and
+/// refuses exactly what a full read does.
 struct JSONParser {
     private let bytes: [UInt8]
     /// The same bytes, for reading one at a time without reference counting in the hot loops.
@@ -11,21 +14,41 @@ struct JSONParser {
     private let path: String
     private var position = 0
     private var depth = 0
-    /// The identity given to the last object read; starts at a random value so objects of different documents
-    /// never share one (a member moved between documents must not be written with the other file's bytes).
-    private var nextIdentity = UInt64.random(in: 1...(UInt64.max / 2))
     /// Whitespace inside the first empty object met, so new empty objects can be written the file's way.
-    private(set) var firstEmptyObjectTrivia: ArraySlice<UInt8>?
+    private var firstEmptyObjectTrivia: Range<Int>?
     /// Whether trailing commas and duplicate keys are accepted (and recorded in `repairs`) instead of rejected.
     private var lenient = false
-    /// What lenient reading found: the byte ranges to remove to make the input strict JSON.
-    private(set) var repairs: [JSONRepair] = []
-    /// Whether the values of members of objects at depth 2 (`strings` entries) are kept as bytes only, unread.
+    /// What lenient reading found, in the order found.
+    private var repairs: [PendingRepair] = []
+    /// Whether the values of members of objects at depth 2 (`strings` entries) are only checked, not recorded.
     private var shallow = false
-    /// Shallow mode: the key ranges of the objects being checked, innermost last.
-    private var checkedKeys: [Int] = []
+    /// Whether values are recorded (false while a shallow read checks a `strings` entry).
+    private var recording = true
+    private var records: [JSONTape.Record] = []
+    /// The keys of the objects being read, innermost object's last (one stack shared by the nested objects).
+    private var keys: [KeyRecord] = []
 
     private static let maximumDepth = 512
+
+    /// One key of an object being read, for duplicate detection and lenient repairs.
+    private struct KeyRecord {
+        /// The key's text as written, between the quotes.
+        var content: Range<Int>
+        /// Where the member starts: after the `{` or the comma before it.
+        var segmentStart: Int
+        /// Where the member ends: its comma, or the end of its value when it is the last.
+        var end = 0
+        /// The key's record on the tape.
+        var record: Int
+        /// Whether a later copy replaced it (lenient reading).
+        var dropped = false
+    }
+
+    /// A repair found by lenient reading; a duplicate's values are built from the tape when the walk is done.
+    private enum PendingRepair {
+        case trailingComma(at: Int)
+        case duplicateKey(key: String, removing: Range<Int>, dropped: Int, kept: Int)
+    }
 
     private init(bytes: [UInt8], input: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
@@ -33,60 +56,52 @@ struct JSONParser {
         self.path = path
     }
 
-    /// The result of parsing a whole document.
-    struct Parsed {
-        var leading: ArraySlice<UInt8>
-        var root: JSONValue
-        var trailing: ArraySlice<UInt8>
-        var firstEmptyObjectTrivia: ArraySlice<UInt8>?
+    /// Reads `bytes` as one JSON document onto a tape; `path` names the file in errors. When `shallow`, the values
+    /// of `strings` entries (members of objects at depth 2) are checked but recorded only as their bytes
+    /// (`unread` records), which the writer writes back verbatim.
+    static func tape(_ bytes: [UInt8], path: String, shallow: Bool) throws -> JSONTape {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
+            parser.shallow = shallow
+            // About one record per 20 bytes in catalogs; capacity not written to costs no memory.
+            parser.records.reserveCapacity(shallow ? 1024 : bytes.count / 8 + 16)
+            try parser.walkDocument()
+            return JSONTape(bytes: bytes, records: parser.records, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
+        }
     }
 
     /// Reads `bytes` as Xcode does: trailing commas and duplicate keys (the last copy wins) are accepted and
-    /// returned as repairs, byte ranges to delete; any other error is thrown as by `parse`.
+    /// returned as repairs, byte ranges to delete; any other error is thrown as by `tape`.
     static func repairs(in bytes: [UInt8], path: String) throws -> [JSONRepair] {
-        try bytes.withUnsafeBufferPointer { buffer in
+        let (tape, pending) = try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(bytes: bytes, input: buffer, path: path)
             parser.lenient = true
-            _ = try parser.parseDocument()
-            return parser.repairs
+            try parser.walkDocument()
+            let tape = JSONTape(bytes: bytes, records: parser.records, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
+            return (tape, parser.repairs)
+        }
+        var builder = JSONTreeBuilder(tape)
+        return pending.map { repair in
+            switch repair {
+            case .trailingComma(let comma):
+                return JSONRepair(removing: comma..<(comma + 1), kind: .trailingComma)
+            case .duplicateKey(let key, let range, let dropped, let kept):
+                return JSONRepair(
+                    removing: range, kind: .duplicateKey(key: key, dropped: builder.value(at: dropped), kept: builder.value(at: kept)))
+            }
         }
     }
 
-    /// Parses `bytes` with the values of `strings` entries (members of objects at depth 2) checked but not built:
-    /// each is a placeholder holding only its source bytes, to be written back as they are. Accepts and refuses
-    /// exactly what `parse` does.
-    static func parseShallow(_ bytes: [UInt8], path: String) throws -> Parsed {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
-            parser.shallow = true
-            let (leading, root, trailing) = try parser.parseDocument()
-            return Parsed(leading: leading, root: root, trailing: trailing, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
-        }
-    }
-
-    /// Parses `bytes` as one JSON document; `path` names the file in errors.
-    static func parse(_ bytes: [UInt8], path: String) throws -> Parsed {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var parser = JSONParser(bytes: bytes, input: buffer, path: path)
-            let (leading, root, trailing) = try parser.parseDocument()
-            return Parsed(leading: leading, root: root, trailing: trailing, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
-        }
-    }
-
-    /// Parses the whole input: whitespace, one value, whitespace, end.
-    private mutating func parseDocument() throws -> (leading: ArraySlice<UInt8>, root: JSONValue, trailing: ArraySlice<UInt8>) {
+    /// Reads the whole input: whitespace, one value, whitespace, end.
+    private mutating func walkDocument() throws {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw error(.byteOrderMark, at: 0) }
+        if bytes.count >= Int(UInt32.max) { throw error(.tooLarge, at: 0) }
         do {
-            let leadingStart = position
             skipWhitespace()
             if position == input.count { throw error(.emptyFile, at: position) }
-            let leading = bytes[leadingStart..<position]
-            let root = try parseValue()
-            let trailingStart = position
+            try walkValue()
             skipWhitespace()
-            let trailing = bytes[trailingStart..<position]
             if position != input.count { throw error(.trailingData, at: position) }
-            return (leading, root, trailing)
         } catch let failure as JSONReadError {
             // Strings are validated as they are read; bytes outside strings only here, when something failed.
             if failure.reason != .invalidUTF8, let offset = Self.firstInvalidUTF8Offset(in: bytes) {
@@ -102,236 +117,255 @@ struct JSONParser {
 
     // MARK: Values
 
-    private mutating func parseValue() throws -> JSONValue {
+    private mutating func walkValue() throws {
         guard position < input.count else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
         let start = position
         switch input[position] {
         case UInt8(ascii: "{"):
-            let object = try parseObject()
-            return JSONValue(kind: .object(object), source: nil)
+            try walkObject()
         case UInt8(ascii: "["):
-            let items = try parseArray()
-            return JSONValue(kind: .array(items), source: bytes[start..<position])
+            try walkArray()
         case UInt8(ascii: "\""):
-            // Strings without escapes are written back identically from their text, so only strings with
-            // escapes (which may be spelled several ways: `\u00e9`, `\/`) keep their source bytes.
-            let (text, hadEscapes) = try parseString()
-            return JSONValue(kind: .string(text), source: hadEscapes ? bytes[start..<position] : nil)
+            let escaped = try scanString()
+            record(.string, from: start, flags: escaped ? JSONTape.Record.escaped : 0)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
-            return JSONValue(kind: .bool(true), source: nil)
+            record(.true, from: start)
         case UInt8(ascii: "f"):
             try expectLiteral("false")
-            return JSONValue(kind: .bool(false), source: nil)
+            record(.false, from: start)
         case UInt8(ascii: "n"):
             try expectLiteral("null")
-            return JSONValue(kind: .null, source: nil)
+            record(.null, from: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            // The number keeps its literal text in `kind`, which is what the writer prints.
-            let text = try parseNumber()
-            return JSONValue(kind: .number(text), source: nil)
+            try scanNumber()
+            record(.number, from: start)
         default:
             throw unexpected(expected: "a value")
         }
     }
 
-    private mutating func parseObject() throws -> JSONObject {
+    /// Records a scalar that spans `start` up to the current position.
+    @inline(__always)
+    private mutating func record(_ kind: JSONTape.Record.Kind, from start: Int, flags: UInt8 = 0) {
+        guard recording else { return }
+        records.append(JSONTape.Record(
+            kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: position),
+            count: 0, after: UInt32(truncatingIfNeeded: records.count + 1)))
+    }
+
+    /// Opens a container's record at the current position; returns its index.
+    @inline(__always)
+    private mutating func open(_ kind: JSONTape.Record.Kind) -> Int {
+        let index = records.count
+        if recording { records.append(JSONTape.Record(kind: kind, start: UInt32(truncatingIfNeeded: position))) }
+        return index
+    }
+
+    /// Closes the container opened at record `index`, which ends at the current position.
+    @inline(__always)
+    private mutating func close(_ index: Int, count: Int) {
+        guard recording else { return }
+        records[index].end = UInt32(truncatingIfNeeded: position)
+        records[index].count = UInt32(truncatingIfNeeded: count)
+        records[index].after = UInt32(truncatingIfNeeded: records.count)
+    }
+
+    private mutating func walkObject() throws {
         try enterContainer()
         defer { depth -= 1 }
-        let objectStart = position
-        nextIdentity &+= 1
-        let identity = nextIdentity
+        let recordIndex = open(.object)
         position += 1  // {
-        var members: [JSONObject.Member] = []
-        var seen = KeySet()
         var segmentStart = position
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "}") {
-            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = bytes[segmentStart..<position] }
+            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = segmentStart..<position }
             position += 1
-            return JSONObject(members: [], source: bytes[objectStart..<position], identity: identity, closingStart: segmentStart)
+            close(recordIndex, count: 0)
+            return
         }
+        // Keys without escapes are compared by their bytes in place (no allocation): by a search while the object
+        // is small, then through a hash table of those bytes. Once a key with escapes appears, the object switches
+        // to a table of decoded keys (key → index in `keys`).
+        let stackBase = keys.count
+        defer { keys.removeSubrange(stackBase...) }
+        var decodedTable: [ExactKey: Int]?
+        var rawTable: RawKeyTable?
+        var count = 0
         while true {
             guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
             guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
             let keyStart = position
-            let (key, keyHadEscapes) = try parseString()
-            let keyEnd = position
-            var earlier: JSONObject.Member?
-            if let firstOffset = seen.insert(key, raw: keyStart..<keyEnd, hadEscapes: keyHadEscapes, members: members, input: input) {
-                guard lenient, let index = members.firstIndex(where: { $0.sourceOffset == firstOffset }) else {
-                    let first = TextPosition(offset: firstOffset, in: bytes)
-                    throw error(.duplicateKey(key: key, firstLine: first.line), at: keyStart)
+            let keyRecord = records.count
+            let escaped = try scanString()
+            record(.string, from: keyStart, flags: escaped ? JSONTape.Record.escaped : 0)
+            let content = (keyStart + 1)..<(position - 1)
+            let decoded = escaped ? decodedKey(content) : nil
+            if decodedTable == nil, escaped {
+                var built: [ExactKey: Int] = [:]
+                for index in stackBase..<keys.count where !keys[index].dropped {
+                    built[ExactKey(rawKey(keys[index].content))] = index
                 }
-                earlier = members.remove(at: index)
-                seen.replace(key, offset: keyStart)
+                decodedTable = built
+                rawTable = nil
             }
+            var earlier: Int?
+            if decodedTable != nil {
+                let key = ExactKey(decoded ?? rawKey(content))
+                earlier = decodedTable?[key]
+                decodedTable?[key] = keys.count
+            } else {
+                if rawTable == nil, keys.count - stackBase >= RawKeyTable.searchLimit {
+                    var table = RawKeyTable()
+                    for index in stackBase..<keys.count where !keys[index].dropped {
+                        _ = table.insert(index, hash: rawHash(keys[index].content)) { _ in false }
+                    }
+                    rawTable = table
+                }
+                if rawTable != nil {
+                    earlier = rawTable?.insert(keys.count, hash: rawHash(content)) { sameBytes(keys[$0].content, content) } ?? nil
+                } else {
+                    earlier = earlierKey(content, from: stackBase)
+                }
+            }
+            if let earlier {
+                let key = decoded ?? rawKey(content)
+                guard lenient else { throw duplicate(key, first: keys[earlier].content.lowerBound - 1, at: keyStart) }
+                keys[earlier].dropped = true
+                if recording { records[keys[earlier].record].flags |= JSONTape.Record.dropped }
+            }
+            let current = keys.count
+            keys.append(KeyRecord(content: content, segmentStart: segmentStart, record: keyRecord))
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
             guard input[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
             position += 1
             skipWhitespace()
-            let valueStart = position
-            let value = shallow && depth == 2 ? try skipValue() : try parseValue()
-            let trailingStart = position
-            if let earlier, let trivia = earlier.trivia {
-                // The earlier copy goes with the comma after it; the later one stays where it is.
-                repairs.append(JSONRepair(
-                    removing: trivia.start..<(trivia.end + 1),
-                    kind: .duplicateKey(key: key, dropped: earlier.value, kept: value)))
+            if shallow, depth == 2, recording {
+                let valueStart = position
+                recording = false
+                try walkValue()
+                recording = true
+                records.append(JSONTape.Record(
+                    kind: .unread, start: UInt32(truncatingIfNeeded: valueStart), end: UInt32(truncatingIfNeeded: position),
+                    after: UInt32(truncatingIfNeeded: records.count + 1)))
+            } else {
+                try walkValue()
             }
+            let valueEnd = position
+            if recording { records[keyRecord].after = UInt32(truncatingIfNeeded: records.count) }
+            if let earlier {
+                // The earlier copy goes with the comma after it; the later one stays where it is.
+                repairs.append(.duplicateKey(
+                    key: decoded ?? rawKey(content), removing: keys[earlier].segmentStart..<(keys[earlier].end + 1),
+                    dropped: keys[earlier].record + 1, kept: keyRecord + 1))
+            }
+            count += 1
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
             if input[position] == UInt8(ascii: ",") {
-                let trivia = JSONObject.MemberTrivia(
-                    owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
-                    valueStart: valueStart, valueEnd: trailingStart, end: position)
-                members.append(JSONObject.Member(key: consume key, value: consume value, trivia: trivia))
+                keys[current].end = position
                 let comma = position
                 position += 1
                 segmentStart = position
                 skipWhitespace()
                 if lenient, position < input.count, input[position] == UInt8(ascii: "}") {
-                    repairs.append(JSONRepair(removing: comma..<(comma + 1), kind: .trailingComma))
+                    repairs.append(.trailingComma(at: comma))
                     position += 1
-                    return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: segmentStart)
+                    close(recordIndex, count: count)
+                    return
                 }
                 continue
             }
             guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
-            let trivia = JSONObject.MemberTrivia(
-                owner: identity, start: segmentStart, keyStart: keyStart, keyEnd: keyEnd,
-                valueStart: valueStart, valueEnd: trailingStart, end: trailingStart)
-            members.append(JSONObject.Member(key: consume key, value: consume value, trivia: trivia))
+            keys[current].end = valueEnd
             position += 1
-            return JSONObject(members: members, source: bytes[objectStart..<position], identity: identity, closingStart: trailingStart)
-        }
-    }
-
-    /// Skips one value without building it (shallow mode), checking it by the same rules as `parseValue` — strings
-    /// and their escapes and UTF-8, numbers, literals, nesting depth, duplicate keys — so a shallow read accepts
-    /// exactly what a full read accepts. The placeholder is `null` holding the value's bytes, which the writer
-    /// writes back verbatim.
-    private mutating func skipValue() throws -> JSONValue {
-        let start = position
-        try checkValue()
-        return JSONValue(kind: .null, source: bytes[start..<position])
-    }
-
-    private mutating func checkValue() throws {
-        guard position < input.count else { throw error(.unexpectedEnd(expected: "a value"), at: position) }
-        switch input[position] {
-        case UInt8(ascii: "{"): try checkObject()
-        case UInt8(ascii: "["): try checkArray()
-        case UInt8(ascii: "\""): _ = try checkString()
-        case UInt8(ascii: "t"): try expectLiteral("true")
-        case UInt8(ascii: "f"): try expectLiteral("false")
-        case UInt8(ascii: "n"): try expectLiteral("null")
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try parseNumber()
-        default: throw unexpected(expected: "a value")
-        }
-    }
-
-    /// `parseObject` without building: keys are compared by their bytes (decoded when they hold escapes).
-    private mutating func checkObject() throws {
-        try enterContainer()
-        defer { depth -= 1 }
-        let open = position
-        position += 1  // {
-        skipWhitespace()
-        if position < input.count, input[position] == UInt8(ascii: "}") {
-            if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = bytes[(open + 1)..<position] }
-            position += 1
+            close(recordIndex, count: count)
             return
         }
-        // Keys without escapes are compared by their bytes in place (no allocation); an object with an escaped key
-        // or many keys switches to a table of decoded keys. Offsets are the keys' opening quotes.
-        // Key ranges (start, end of the text inside the quotes) go on one stack shared by the nested objects.
-        let stackBase = checkedKeys.count
-        defer { checkedKeys.removeSubrange(stackBase...) }
-        var table: [ExactKey: Int]?
-        while true {
-            guard position < input.count else { throw error(.unexpectedEnd(expected: "a key"), at: position) }
-            guard input[position] == UInt8(ascii: "\"") else { throw unexpected(expected: "a key in double quotes") }
-            let keyStart = position
-            var decoded: String?
-            if try checkString() {
-                position = keyStart
-                decoded = try parseString().0
-            }
-            let contentEnd = position - 1
-            if table == nil, decoded != nil || checkedKeys.count - stackBase >= 64 {
-                var keys: [ExactKey: Int] = [:]
-                for index in stride(from: stackBase, to: checkedKeys.count, by: 2) {
-                    let start = checkedKeys[index]
-                    keys[ExactKey(String(decoding: bytes[start..<checkedKeys[index + 1]], as: UTF8.self))] = start - 1
-                }
-                table = keys
-            }
-            if table != nil {
-                let key = ExactKey(decoded ?? String(decoding: bytes[(keyStart + 1)..<contentEnd], as: UTF8.self))
-                if let earlier = table?[key] { throw duplicate(key.string, first: earlier, at: keyStart) }
-                table?[key] = keyStart
-            } else {
-                let key = bytes[(keyStart + 1)..<contentEnd]
-                for index in stride(from: stackBase, to: checkedKeys.count, by: 2)
-                where bytes[checkedKeys[index]..<checkedKeys[index + 1]].elementsEqual(key) {
-                    throw duplicate(String(decoding: key, as: UTF8.self), first: checkedKeys[index] - 1, at: keyStart)
-                }
-                checkedKeys.append(keyStart + 1)
-                checkedKeys.append(contentEnd)
-            }
-            skipWhitespace()
-            guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
-            guard input[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
-            position += 1
-            skipWhitespace()
-            try checkValue()
-            skipWhitespace()
-            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
-            if input[position] == UInt8(ascii: ",") {
-                position += 1
-                skipWhitespace()
-                continue
-            }
-            guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
-            position += 1
-            return
+    }
+
+    /// The text of a key without escapes, as written.
+    private func rawKey(_ content: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: input[content]), as: UTF8.self)
+    }
+
+    /// The text of a key with escapes (already checked by `scanString`).
+    private func decodedKey(_ content: Range<Int>) -> String {
+        var text: [UInt8] = []
+        JSONTape.decodeEscapes(bytes[content], into: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The index in `keys` of an earlier key of this object (from `base`) written with the same bytes.
+    private func earlierKey(_ content: Range<Int>, from base: Int) -> Int? {
+        for index in base..<keys.count where !keys[index].dropped && sameBytes(keys[index].content, content) {
+            return index
         }
+        return nil
+    }
+
+    /// Whether two ranges of the input hold the same bytes.
+    private func sameBytes(_ one: Range<Int>, _ other: Range<Int>) -> Bool {
+        guard one.count == other.count, let address = input.baseAddress else { return false }
+        return memcmp(address + one.lowerBound, address + other.lowerBound, one.count) == 0
+    }
+
+    /// FNV-1a of a range of the input (a key as written), for `RawKeyTable`.
+    private func rawHash(_ content: Range<Int>) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for index in content { hash = (hash ^ UInt64(input[index])) &* 0x0100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash)
     }
 
     private func duplicate(_ key: String, first: Int, at offset: Int) -> JSONReadError {
         error(.duplicateKey(key: key, firstLine: TextPosition(offset: first, in: bytes).line), at: offset)
     }
 
-    /// `parseArray` without building.
-    private mutating func checkArray() throws {
+    private mutating func walkArray() throws {
         try enterContainer()
         defer { depth -= 1 }
+        let recordIndex = open(.array)
         position += 1  // [
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "]") {
             position += 1
+            close(recordIndex, count: 0)
             return
         }
+        var count = 0
         while true {
-            try checkValue()
+            try walkValue()
+            count += 1
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
             if input[position] == UInt8(ascii: ",") {
+                let comma = position
                 position += 1
                 skipWhitespace()
+                if lenient, position < input.count, input[position] == UInt8(ascii: "]") {
+                    repairs.append(.trailingComma(at: comma))
+                    position += 1
+                    close(recordIndex, count: count)
+                    return
+                }
                 continue
             }
             guard input[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
             position += 1
+            close(recordIndex, count: count)
             return
         }
     }
 
-    /// `parseString` without building the text: the same checks (control characters, escapes, surrogates,
-    /// UTF-8). Returns whether the string held escapes.
-    private mutating func checkString() throws -> Bool {
+    private mutating func enterContainer() throws {
+        depth += 1
+        if depth > Self.maximumDepth { throw error(.tooDeep, at: position) }
+    }
+
+    /// Checks a string starting at its opening quote — control characters, escapes, surrogates, UTF-8 — and
+    /// moves past it. Returns whether the string held escapes.
+    private mutating func scanString() throws -> Bool {
         position += 1  // opening quote
         let start = position
         let count = input.count
@@ -364,110 +398,6 @@ struct JSONParser {
                 continue
             case UInt8(ascii: "u"):
                 _ = try parseUnicodeEscape(escapeStart: escapeStart)
-            default:
-                let shown = String(decoding: bytes[escapeStart..<min(position, count)], as: UTF8.self)
-                throw error(.invalidEscape(shown), at: escapeStart)
-            }
-        }
-        throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: count)
-    }
-
-    private mutating func parseArray() throws -> [JSONValue] {
-        try enterContainer()
-        defer { depth -= 1 }
-        position += 1  // [
-        var items: [JSONValue] = []
-        skipWhitespace()
-        if position < input.count, input[position] == UInt8(ascii: "]") {
-            position += 1
-            return items
-        }
-        while true {
-            items.append(try parseValue())
-            skipWhitespace()
-            guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or ']'"), at: position) }
-            if input[position] == UInt8(ascii: ",") {
-                let comma = position
-                position += 1
-                skipWhitespace()
-                if lenient, position < input.count, input[position] == UInt8(ascii: "]") {
-                    repairs.append(JSONRepair(removing: comma..<(comma + 1), kind: .trailingComma))
-                    position += 1
-                    return items
-                }
-                continue
-            }
-            guard input[position] == UInt8(ascii: "]") else { throw unexpected(expected: "',' or ']'") }
-            position += 1
-            return items
-        }
-    }
-
-    private mutating func enterContainer() throws {
-        depth += 1
-        if depth > Self.maximumDepth { throw error(.tooDeep, at: position) }
-    }
-
-    /// Parses a string starting at its opening quote; the fast path copies runs without escapes in one go.
-    /// Returns the text and whether it held escapes.
-    private mutating func parseString() throws -> (String, Bool) {
-        position += 1  // opening quote
-        let start = position
-        let count = input.count
-        // Fast path: no escapes.
-        var scan = position
-        var sawNonASCII = false
-        while scan < count {
-            let byte = input[scan]
-            if byte == UInt8(ascii: "\"") {
-                let run = UnsafeBufferPointer(rebasing: input[start..<scan])
-                if sawNonASCII, let offset = Self.firstInvalidUTF8Offset(in: run) { throw error(.invalidUTF8, at: start + offset) }
-                let text = String(decoding: run, as: UTF8.self)
-                position = scan + 1
-                return (text, false)
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error(.controlCharacterInString, at: scan) }
-            if byte >= 0x80 { sawNonASCII = true }
-            scan += 1
-        }
-        if scan >= count { throw error(.unexpectedEnd(expected: "'\"' to close the string"), at: count) }
-        // Slow path: decode escapes.
-        var buffer = [UInt8](bytes[start..<scan])
-        position = scan
-        while position < count {
-            let byte = input[position]
-            if byte == UInt8(ascii: "\"") {
-                // Escapes are ASCII, so the raw bytes are valid UTF-8 exactly when the decoded text is.
-                if let offset = Self.firstInvalidUTF8Offset(in: UnsafeBufferPointer(rebasing: input[start..<position])) {
-                    throw error(.invalidUTF8, at: start + offset)
-                }
-                position += 1
-                return (String(decoding: buffer, as: UTF8.self), true)
-            }
-            if byte < 0x20 { throw error(.controlCharacterInString, at: position) }
-            if byte != UInt8(ascii: "\\") {
-                buffer.append(byte)
-                position += 1
-                continue
-            }
-            let escapeStart = position
-            position += 1
-            guard position < count else { break }
-            let escaped = input[position]
-            position += 1
-            switch escaped {
-            case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
-            case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
-            case UInt8(ascii: "b"): buffer.append(0x08)
-            case UInt8(ascii: "f"): buffer.append(0x0C)
-            case UInt8(ascii: "n"): buffer.append(0x0A)
-            case UInt8(ascii: "r"): buffer.append(0x0D)
-            case UInt8(ascii: "t"): buffer.append(0x09)
-            case UInt8(ascii: "u"):
-                let scalar = try parseUnicodeEscape(escapeStart: escapeStart)
-                buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 let shown = String(decoding: bytes[escapeStart..<min(position, count)], as: UTF8.self)
                 throw error(.invalidEscape(shown), at: escapeStart)
@@ -511,7 +441,7 @@ struct JSONParser {
         return scalar
     }
 
-    private mutating func parseNumber() throws -> String {
+    private mutating func scanNumber() throws {
         let start = position
         let count = input.count
         func isDigit(_ index: Int) -> Bool {
@@ -537,7 +467,6 @@ struct JSONParser {
             guard isDigit(position) else { throw error(.invalidNumber, at: start) }
             while isDigit(position) { position += 1 }
         }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
     private mutating func expectLiteral(_ literal: StaticString) throws {
@@ -611,51 +540,42 @@ struct JSONParser {
     }
 }
 
-/// The keys seen so far in one object, for duplicate detection by exact bytes. Small objects compare against the
-/// members already read; large ones (the `strings` table) switch to a hash table.
-private struct KeySet {
-    private var hashed: [ExactKey: Int]?
+/// The keys of one object by their bytes as written (keys without escapes), for duplicate detection without
+/// decoding or allocating a string per key: open addressing over indices into the parser's key stack.
+private struct RawKeyTable {
+    /// Objects up to this many keys are searched instead (a table costs more than a few comparisons).
+    static let searchLimit = 8
 
-    /// Whether a key of this object was written with escapes: until one is, keys are compared as written.
-    private var sawEscapes = false
+    private var slots = [(hash: Int, index: Int)](repeating: (0, -1), count: 32)
+    private var count = 0
 
-    /// Records `key`, written at `raw` in `input`; returns the offset of an earlier identical key among `members`,
-    /// if any. Keys written without escapes are equal exactly when their bytes as written are, so small objects
-    /// compare those (`memcmp` of the input) instead of the decoded strings.
-    mutating func insert(
-        _ key: String, raw: Range<Int>, hadEscapes: Bool, members: [JSONObject.Member], input: UnsafeBufferPointer<UInt8>
-    ) -> Int? {
-        let offset = raw.lowerBound
-        if hadEscapes { sawEscapes = true }
-        if hashed == nil {
-            if !sawEscapes, let base = input.baseAddress {
-                for index in members.indices {
-                    guard let trivia = members[index].trivia else {
-                        if members[index].key.hasSameBytes(as: key) { return members[index].sourceOffset ?? 0 }
-                        continue
-                    }
-                    guard trivia.keyEnd - trivia.keyStart == raw.count,
-                          memcmp(base + trivia.keyStart, base + raw.lowerBound, raw.count) == 0 else { continue }
-                    return trivia.keyStart
-                }
-            } else {
-                for index in members.indices where members[index].key.hasSameBytes(as: key) {
-                    return members[index].sourceOffset ?? 0
-                }
+    /// Inserts key `index` with `hash`; when a key with the same bytes (`sameBytes` of its index) is there, it is
+    /// replaced by `index` (the later copy, for lenient reading) and its index returned.
+    mutating func insert(_ index: Int, hash: Int, sameBytes: (Int) -> Bool) -> Int? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot].index >= 0 {
+            if slots[slot].hash == hash, sameBytes(slots[slot].index) {
+                let earlier = slots[slot].index
+                slots[slot].index = index
+                return earlier
             }
-            guard members.count >= 16 else { return nil }
-            var table: [ExactKey: Int] = [:]
-            table.reserveCapacity(members.count * 2)
-            for member in members { table[ExactKey(member.key)] = member.sourceOffset ?? 0 }
-            hashed = table
+            slot = (slot + 1) & mask
         }
-        if let earlier = hashed?[ExactKey(key)] { return earlier }
-        hashed?[ExactKey(key)] = offset
+        slots[slot] = (hash, index)
+        count += 1
         return nil
     }
 
-    /// Makes `offset` the place of `key` (lenient reading: the earlier copy was dropped).
-    mutating func replace(_ key: String, offset: Int) {
-        if hashed != nil { hashed?[ExactKey(key)] = offset }
+    private mutating func grow() {
+        let old = slots
+        slots = [(hash: Int, index: Int)](repeating: (0, -1), count: old.count * 2)
+        let mask = slots.count - 1
+        for entry in old where entry.index >= 0 {
+            var slot = entry.hash & mask
+            while slots[slot].index >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
     }
 }

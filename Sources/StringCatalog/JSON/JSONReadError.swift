@@ -18,6 +18,8 @@ public struct JSONReadError: Error, Equatable, CustomStringConvertible, Sendable
         case invalidSurrogate
         case emptyFile
         case tooDeep
+        /// 4 GiB or more: offsets on the tape are 32 bits.
+        case tooLarge
     }
 
     /// The file, as named by the caller (never nil; optional as `LocatedError` has it).
@@ -67,6 +69,8 @@ public struct JSONReadError: Error, Equatable, CustomStringConvertible, Sendable
             return "the file is empty; expected a JSON object"
         case .tooDeep:
             return "nesting is deeper than 512 levels"
+        case .tooLarge:
+            return "the file is 4 GiB or larger; String Catalogs are read up to 4 GiB"
         }
     }
 }

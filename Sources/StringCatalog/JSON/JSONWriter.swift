@@ -5,15 +5,19 @@
 public struct JSONWriter: Sendable {
     public var style: JSONStyle
     public var preservingSource: Bool
+    /// When set, every object is written with its members in this order (the value itself is not changed, so
+    /// nothing is copied); nil writes members in their order.
+    public var sortOrder: KeyOrder?
 
     private let separator: [UInt8]
     private let indentUnit: [UInt8]
     private let newline: [UInt8]
 
     /// Creates a writer.
-    public init(style: JSONStyle, preservingSource: Bool = true) {
+    public init(style: JSONStyle, preservingSource: Bool = true, sortOrder: KeyOrder? = nil) {
         self.style = style
         self.preservingSource = preservingSource
+        self.sortOrder = sortOrder
         separator = Array(style.separator.utf8)
         indentUnit = Array(style.indent.utf8)
         newline = Array(style.newline.utf8)
@@ -59,8 +63,9 @@ public struct JSONWriter: Sendable {
             out.append(UInt8(ascii: "}"))
             return
         }
-        let last = object.members.count - 1
-        for (index, member) in object.members.enumerated() {
+        let members = object.members
+        let last = members.count - 1
+        func writeMember(_ member: JSONObject.Member, isLast: Bool) {
             let original = preservingSource ? object.sourceBytes(of: member) : nil
             if let original {
                 out.append(contentsOf: original.head)
@@ -71,12 +76,21 @@ public struct JSONWriter: Sendable {
                 out.append(contentsOf: separator)
             }
             write(member.value, depth: depth + 1, into: &out)
-            if index != last {
+            if !isLast {
                 if let original { out.append(contentsOf: original.tail) }
                 out.append(UInt8(ascii: ","))
             }
         }
-        if preservingSource, let closing = object.closingTrivia, object.sourceBytes(of: object.members[last]) != nil {
+        var lastWritten = last
+        if let sortOrder, !sortOrder.isSorted(members.lazy.map(\.key)) {
+            // The permutation `JSONObject.sort(by:deep:)` makes: the same comparisons on the same positions.
+            let order = members.indices.sorted { sortOrder.areInIncreasingOrder(members[$0].key, members[$1].key) }
+            for (position, index) in order.enumerated() { writeMember(members[index], isLast: position == last) }
+            lastWritten = order[last]
+        } else {
+            for index in members.indices { writeMember(members[index], isLast: index == last) }
+        }
+        if preservingSource, let closing = object.closingTrivia, object.sourceBytes(of: members[lastWritten]) != nil {
             out.append(contentsOf: closing)
         } else {
             out.append(contentsOf: newline)
@@ -112,22 +126,36 @@ public struct JSONWriter: Sendable {
     /// The JSON string escaper for every module that imports StringCatalog (Diagnostics does not: JSONText.quoted).
     public static func writeQuoted(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\""))
-            case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\\"))
-            case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
-            case 0x09: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
-            case 0x0D: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
-            case 0x08: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "b"))
-            case 0x0C: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "f"))
-            case 0x00..<0x20:
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0x0F)])
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs without anything to escape are copied whole.
+            var runStart = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                appendEscape(of: byte, into: &out)
+                runStart = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape of `byte`, a `"`, `\\` or control character.
+    private static func appendEscape(of byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "\\"))
+        case 0x0A: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+        case 0x09: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
+        case 0x0D: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
+        case 0x08: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "b"))
+        case 0x0C: out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "f"))
+        default:
+            out.append(contentsOf: Array("\\u00".utf8))
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0x0F)])
+        }
     }
 }

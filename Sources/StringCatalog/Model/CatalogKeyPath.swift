@@ -50,16 +50,20 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
 
     /// Rendered with the string key quoted in brackets and other components dotted (quoted when not identifiers).
     public var description: String {
-        var text = ""
+        // Built as bytes and made a string once: every finding's message starts with its path.
+        var text: [UInt8] = []
         for (index, component) in components.enumerated() {
             let isStringKey = index == 1 && components.first == "strings"
             let needsQuotes = isStringKey || component.isEmpty || !component.unicodeScalars.allSatisfy(Self.isBare)
             if needsQuotes {
-                text += "[" + Self.quoted(component) + "]"
+                text.append(UInt8(ascii: "["))
+                JSONWriter.writeQuoted(component, into: &text)
+                text.append(UInt8(ascii: "]"))
             } else {
-                text += (text.isEmpty ? "" : ".") + component
+                if !text.isEmpty { text.append(UInt8(ascii: ".")) }
+                text.append(contentsOf: component.utf8)
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }

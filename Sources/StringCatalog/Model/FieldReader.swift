@@ -74,15 +74,16 @@ struct FieldReader {
     mutating func map<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> OrderedMap<T>? {
         guard let value = take(key) else { return nil }
         guard let inner = value.object else { throw mismatch(key, "an object", value) }
-        var result = OrderedMap<T>()
+        var pairs: [(key: String, value: T)] = []
+        pairs.reserveCapacity(inner.members.count)
         for member in inner.members {
             do {
-                result[member.key] = try read(member.value)
+                pairs.append((member.key, try read(member.value)))
             } catch let error as CatalogModelError {
                 throw error.placed(under: path, key, member.key)
             }
         }
-        return result
+        return OrderedMap(reading: pairs)
     }
 
     /// The members no typed field claimed, in order. A member whose key is that of a used member is claimed too

@@ -19,6 +19,34 @@ public struct OrderedMap<Value> {
         for (key, value) in entries { self[key] = value }
     }
 
+    /// A map holding `pairs` in order, taken whole when their keys are distinct (what a reader has: one array
+    /// and at most one table, instead of a search and a copy per key); else as `init(_:)` takes them.
+    init(reading pairs: [(key: String, value: Value)]) {
+        if pairs.count > Self.searchLimit {
+            var table: [ExactKey: Int] = [:]
+            table.reserveCapacity(pairs.count)
+            var distinct = true
+            for position in pairs.indices where table.updateValue(position, forKey: ExactKey(pairs[position].key)) != nil {
+                distinct = false
+                break
+            }
+            if distinct {
+                entries = pairs
+                index = table
+                return
+            }
+        } else {
+            let distinct = pairs.indices.allSatisfy { position in
+                !pairs[..<position].contains { $0.key.hasSameBytes(as: pairs[position].key) }
+            }
+            if distinct {
+                entries = pairs
+                return
+            }
+        }
+        for position in pairs.indices { self[pairs[position].key] = pairs[position].value }
+    }
+
     /// The keys, in order.
     @inlinable public var keys: [String] { entries.map(\.key) }
     /// The values, in order.
@@ -34,6 +62,13 @@ public struct OrderedMap<Value> {
         // By index, so only keys are read: a closure over entries would copy each value.
         for position in entries.indices where entries[position].key.hasSameBytes(as: key) { return position }
         return nil
+    }
+
+    /// `body` applied to the value for `key`, read in place (the getter copies the value out, which for a model
+    /// struct is a retain of each of its references); nil when the key is absent.
+    @inlinable public func withValue<Result>(forKey key: String, _ body: (Value) throws -> Result) rethrows -> Result? {
+        guard let position = position(of: key) else { return nil }
+        return try body(entries[position].value)
     }
 
     /// The value for `key`; setting appends a new key or replaces in place, nil removes.
