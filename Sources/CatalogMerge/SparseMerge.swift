@@ -27,8 +27,8 @@ enum SparseMerge {
             let key = ExactKey(entry.key)
             guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
                 let theirsEntry = theirsIndex[key].map({ theirsEntries[$0] }),
-                ShallowCatalog.bytes(entry).elementsEqual(ShallowCatalog.bytes(baseEntry)),
-                ShallowCatalog.bytes(entry).elementsEqual(ShallowCatalog.bytes(theirsEntry))
+                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry)),
+                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(theirsEntry))
             else {
                 differing.insert(key)
                 continue
