@@ -118,7 +118,7 @@ struct MergeDriver: Sendable {
         case .file(let path):
             do {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
-                try AtomicFile.write(bytes, to: URL(fileURLWithPath: path), durable: false)
+                try AtomicFile.write(bytes, toPath: path, durable: false)
             } catch {
                 return Report(exitCode: .failure, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
             }
