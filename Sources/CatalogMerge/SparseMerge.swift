@@ -124,6 +124,8 @@ enum SparseMerge {
             result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
                 ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
             }
+            result.reads = MergeReads(
+                documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
             return result
         }
         var result = MergeResult(
@@ -131,6 +133,8 @@ enum SparseMerge {
             changesFromOurs: tree.changedByOurs, changesFromTheirs: tree.changedByTheirs,
             deletedDespiteTranslations: tree.droppedTranslations)
         result.renamedKeys = tree.renamedKeys
+        result.reads = MergeReads(
+            documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
         return result
     }
 

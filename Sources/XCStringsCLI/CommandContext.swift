@@ -26,6 +26,10 @@ public struct CommandContext {
     /// Writes bytes to standard output unchanged (a listing of a file that is not UTF-8 must stay as it is);
     /// by default through `writeOutput`, so in-process tests capture it.
     public var writeOutputBytes: (([UInt8]) -> Void)?
+    /// Takes objects the command no longer needs but need not free: the running process keeps them until it
+    /// exits (freeing a large tree node by node costs time the system's own teardown does not); by default, as
+    /// in tests, they are simply let go.
+    public var keepUntilExit: @Sendable (AnyObject) -> Void = { _ in }
 
     /// Creates a context.
     public init(
@@ -54,6 +58,7 @@ public struct CommandContext {
         )
         context.currentDirectoryPath = directory
         context.readEnvironment = { ProcessInfo.processInfo.environment }
+        context.keepUntilExit = { _ = Unmanaged.passRetained($0) }
         context.writeOutputBytes = { bytes in bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) } }
         return context
     }
