@@ -7,9 +7,12 @@ cd "$(dirname "$0")/.."
 export XCSTRINGS_CORPUS="${XCSTRINGS_CORPUS:-$(cd .. && pwd)/shared/corpus}"
 # On Linux the executable is linked fully statically (runtime, Foundation, libc): process start-up drops from
 # 2.8 ms to 1.2 ms, and start-up dominates a merge driver that git starts once per conflicted file.
+# It is compiled with direct type metadata accessors: instantiating a generic type from its mangled name makes
+# the runtime scan the whole conformance table of the static binary, once per new type (the Makefile says why).
 # (macOS ships the runtime in the OS; nothing to link.)
 flags=()
-[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib -Xswiftc -static-executable)
+[ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib -Xswiftc -static-executable
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 swift build -c release "${flags[@]}" --product git-xcstrings >/dev/null
 swift build -c release "${flags[@]}" --product xcstrings-bench >/dev/null
 bench="$(swift build -c release "${flags[@]}" --show-bin-path)/xcstrings-bench"

@@ -88,6 +88,7 @@ public struct CatalogMerger: Sendable {
             throw MergeInputError(side: .ours, path: path, reason: "the file is empty")
         }
         var result = merge(base: baseRead?.document, ours: oursRead, theirs: theirsRead)
+        result.reads = MergeReads(documents: [baseRead?.document, oursRead, theirsRead].compactMap { $0 })
         for (index, side) in ["base", "ours", "theirs"].enumerated() {
             if let repairs = try results[index].get()?.repairs, !repairs.isEmpty {
                 result.repairs.append(RepairSummary(side: side, repairs: repairs).description)

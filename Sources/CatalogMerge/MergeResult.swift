@@ -42,6 +42,9 @@ public struct MergeResult: Sendable {
     public var repairs: [String] = []
     /// Keys one side renamed while the other changed the old key (old, new): the changes went to the new key.
     public var renamedKeys: [RenamedKey] = []
+    /// The trees the sides were read into, for a caller that exits right after the merge to keep rather than free
+    /// (`MergeReads`); nil when the merge read none.
+    public var reads: MergeReads?
 
     /// A key renamed on one side.
     public struct RenamedKey: Sendable, Equatable {

@@ -3,7 +3,7 @@ import StringCatalog
 /// A catalog read in StringCatalog's shallow mode (`JSONDocument(shallowBytes:)`): the root members read, the
 /// `strings` entries checked but kept as their bytes — the merge's fast path compares entries by their bytes and
 /// reads only those that differ. One grammar: the shallow read accepts exactly what the full read accepts.
-struct ShallowCatalog {
+struct ShallowCatalog: Sendable {
     /// The document; its `strings` entries are placeholders that write back their own bytes.
     let document: JSONDocument
     /// The root object.

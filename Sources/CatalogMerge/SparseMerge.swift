@@ -27,8 +27,8 @@ enum SparseMerge {
             let key = ExactKey(entry.key)
             guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
                 let theirsEntry = theirsIndex[key].map({ theirsEntries[$0] }),
-                ShallowCatalog.bytes(entry).elementsEqual(ShallowCatalog.bytes(baseEntry)),
-                ShallowCatalog.bytes(entry).elementsEqual(ShallowCatalog.bytes(theirsEntry))
+                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry)),
+                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(theirsEntry))
             else {
                 differing.insert(key)
                 continue
@@ -49,11 +49,24 @@ enum SparseMerge {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
 
-        let documents = parallelMap([baseShallow, oursShallow, theirsShallow], concurrently: concurrently) { side in
-            try? JSONDocument(bytes: reduced(side, to: differing), path: path)
+        // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
+        let oursAsBase = sameBytes(oursEntries, oursIndex: baseIndex, baseEntries, among: differing)
+        let theirsAsBase = sameBytes(theirsEntries, oursIndex: baseIndex, baseEntries, among: differing)
+        let keys = [differing, differing.subtracting(oursAsBase), differing.subtracting(theirsAsBase)]
+        let documents = parallelMap(Array(zip([baseShallow, oursShallow, theirsShallow], keys)), concurrently: concurrently) {
+            try? JSONDocument(bytes: reduced($0.0, to: $0.1), path: path)
         }
-        guard var baseDocument = documents[0], var oursDocument = documents[1], var theirsDocument = documents[2]
+        guard var baseDocument = documents[0], var oursDocument = documents[1], var theirsDocument = documents[2],
+            let baseStrings = baseDocument.root.object?["strings"]?.object
         else { return nil }
+        if !oursAsBase.isEmpty, !withBaseEntries(&oursDocument, entries: oursEntries, keys: oursAsBase, base: baseStrings) {
+            return nil
+        }
+        if !theirsAsBase.isEmpty,
+            !withBaseEntries(&theirsDocument, entries: theirsEntries, keys: theirsAsBase, base: baseStrings)
+        {
+            return nil
+        }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
         oursDocument.style.xcodeEmptyObjects = oursShallow.xcodeEmptyObjects
@@ -124,6 +137,8 @@ enum SparseMerge {
             result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
                 ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
             }
+            result.reads = MergeReads(
+                documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
             return result
         }
         var result = MergeResult(
@@ -131,7 +146,46 @@ enum SparseMerge {
             changesFromOurs: tree.changedByOurs, changesFromTheirs: tree.changedByTheirs,
             deletedDespiteTranslations: tree.droppedTranslations)
         result.renamedKeys = tree.renamedKeys
+        result.reads = MergeReads(
+            documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
         return result
+    }
+
+    /// The keys among `keys` whose entry in `entries` has the same bytes as the base's.
+    private static func sameBytes(
+        _ entries: [JSONObject.Member], oursIndex baseIndex: [ExactKey: Int], _ baseEntries: [JSONObject.Member],
+        among keys: Set<ExactKey>
+    ) -> Set<ExactKey> {
+        var same = Set<ExactKey>()
+        for entry in entries {
+            let key = ExactKey(entry.key)
+            guard keys.contains(key), let position = baseIndex[key],
+                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntries[position]))
+            else { continue }
+            same.insert(key)
+        }
+        return same
+    }
+
+    /// Puts the base's entries for `keys` (read from the same bytes) into a side's reduced document, in the side's
+    /// own order (`entries`); false when the base lacks one.
+    private static func withBaseEntries(
+        _ document: inout JSONDocument, entries: [JSONObject.Member], keys: Set<ExactKey>, base: JSONObject
+    ) -> Bool {
+        guard var root = document.root.object, var strings = root["strings"]?.object else { return false }
+        var read: [ExactKey: JSONObject.Member] = [:]
+        for member in strings.members { read[ExactKey(member.key)] = member }
+        for member in base.members where keys.contains(ExactKey(member.key)) { read[ExactKey(member.key)] = member }
+        var members: [JSONObject.Member] = []
+        for entry in entries {
+            guard let member = read[ExactKey(entry.key)] else { continue }
+            members.append(member)
+        }
+        guard members.count == strings.count + keys.count else { return false }
+        strings.replaceMembers(members)
+        root["strings"] = .object(strings)
+        document.root.object = root
+        return true
     }
 
     /// A copy of the file with only the `keys` entries in `strings` (each with its own bytes).

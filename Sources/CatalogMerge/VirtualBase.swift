@@ -1,3 +1,4 @@
+import Foundation
 import StringCatalog
 
 /// A base holding conflict markers: in a criss-cross history (two merge bases) git merges the bases into a
@@ -59,14 +60,23 @@ struct VirtualBase {
 
     /// Whether a line starts with seven or more `<` (git lengthens markers in the inner merge of a criss-cross).
     static func hasOpeningMarker(_ bytes: [UInt8]) -> Bool {
-        let marker = [UInt8](repeating: UInt8(ascii: "<"), count: 7)
-        var lineStart = 0
-        while lineStart < bytes.count {
-            if bytes[lineStart...].starts(with: marker) { return true }
-            guard let newline = bytes[lineStart...].firstIndex(of: 0x0A) else { return false }
-            lineStart = newline + 1
+        // Every base is asked this: jump from one `<` to the next with memchr (a catalog has few) instead of
+        // walking every line.
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return false }
+            let opening = UInt8(ascii: "<")
+            var offset = 0
+            while offset < buffer.count, let found = memchr(start + offset, Int32(opening), buffer.count - offset) {
+                let index = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if index == 0 || buffer[index - 1] == 0x0A {
+                    var end = index
+                    while end < buffer.count, end - index < 7, buffer[end] == opening { end += 1 }
+                    if end - index == 7 { return true }
+                }
+                offset = index + 1
+            }
+            return false
         }
-        return false
     }
 
     private static func sameOutcome(_ a: MergeOutcome, _ ours: JSONValue?, _ b: MergeOutcome) -> Bool {

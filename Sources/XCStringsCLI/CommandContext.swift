@@ -7,14 +7,29 @@ public struct CommandContext {
     /// Writes to standard error.
     public var writeError: (String) -> Void
     /// The directory relative paths are resolved against.
-    public var currentDirectory: URL
-    /// The process environment (git uses `GIT_*` variables; the installer reads `PATH`).
-    public var environment: [String: String]
+    public var currentDirectory: URL {
+        didSet { currentDirectoryPath = nil }
+    }
+    /// `currentDirectory`'s path when it is known as text (the running process's), so `path(for:)` need not ask
+    /// the URL for it.
+    private var currentDirectoryPath: String?
+    /// The process environment (git uses `GIT_*` variables; the installer reads `PATH`). The running process's
+    /// is read when a command asks for it: building it costs more than the start-up of a merge driver that never
+    /// runs git (a dictionary of every variable, and the runtime's first lookups of its generic types).
+    public var environment: [String: String] {
+        get { readEnvironment() }
+        set { readEnvironment = { newValue } }
+    }
+    private var readEnvironment: () -> [String: String]
     /// The path this executable was started as (`argv[0]`), for the installer to record.
     public var executablePath: String
     /// Writes bytes to standard output unchanged (a listing of a file that is not UTF-8 must stay as it is);
     /// by default through `writeOutput`, so in-process tests capture it.
     public var writeOutputBytes: (([UInt8]) -> Void)?
+    /// Takes objects the command no longer needs but need not free: the running process keeps them until it
+    /// exits (freeing a large tree node by node costs time the system's own teardown does not); by default, as
+    /// in tests, they are simply let go.
+    public var keepUntilExit: @Sendable (AnyObject) -> Void = { _ in }
 
     /// Creates a context.
     public init(
@@ -27,21 +42,46 @@ public struct CommandContext {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.currentDirectory = currentDirectory
-        self.environment = environment
+        self.readEnvironment = { environment }
         self.executablePath = executablePath
     }
 
     /// The context of the running process: real stdout/stderr, working directory and environment.
     public static func process() -> CommandContext {
+        let directory = FileManager.default.currentDirectoryPath
         var context = CommandContext(
-            writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeError: { FileHandle.standardError.write(Data($0.utf8)) },
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
-            environment: ProcessInfo.processInfo.environment,
+            writeOutput: { writeAll($0, to: STDOUT_FILENO) },
+            writeError: { writeAll($0, to: STDERR_FILENO) },
+            currentDirectory: URL(fileURLWithPath: directory, isDirectory: true),
+            environment: [:],
             executablePath: CommandLine.arguments.first ?? "git-xcstrings"
         )
-        context.writeOutputBytes = { FileHandle.standardOutput.write(Data($0)) }
+        context.currentDirectoryPath = directory
+        context.readEnvironment = { ProcessInfo.processInfo.environment }
+        context.keepUntilExit = { _ = Unmanaged.passRetained($0) }
+        context.writeOutputBytes = { bytes in bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) } }
         return context
+    }
+
+    /// Writes a string's UTF-8 to a file descriptor as it is, unbuffered (as `FileHandle.write` does, without
+    /// converting it to `Data` first: that conversion's dynamic cast scans the runtime's conformance table).
+    private static func writeAll(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { writeAll($0, to: descriptor) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        guard var next = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = write(descriptor, next, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe or a full disk: like FileHandle's write, nothing more to do
+            }
+            next += written
+            remaining -= written
+        }
     }
 
     /// Writes `bytes` to standard output as they are.
@@ -51,7 +91,15 @@ public struct CommandContext {
 
     /// Resolves a path the user typed against the current directory.
     public func url(for path: String) -> URL {
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-        return currentDirectory.appendingPathComponent(path)
+        URL(fileURLWithPath: self.path(for: path))
+    }
+
+    /// The path a path the user typed stands for: as it is when absolute, else under the current directory.
+    /// Joined as text: Foundation's URL path functions build a set of bytes whose first use costs the runtime a
+    /// scan of every protocol conformance in the executable, a noticeable part of a merge driver's run.
+    public func path(for path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let directory = currentDirectoryPath ?? currentDirectory.path
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 }

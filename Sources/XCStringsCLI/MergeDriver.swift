@@ -46,6 +46,9 @@ struct MergeDriver: Sendable {
     /// Catalog is then refused (exit 2, nothing written, the input named) instead of merged as text. The driver
     /// leaves it nil: git must get a result, so such a file goes to git's textual merge like unreadable input.
     var refusedNonCatalogNames: [MergeSide: String]?
+    /// Takes the merge's read trees once the result is written (`MergeReads`): a process about to exit keeps
+    /// them instead of freeing them (`CommandContext.keepUntilExit`). By default they are freed as usual.
+    var keepUntilExit: @Sendable (AnyObject) -> Void = { _ in }
 
     /// Creates a driver run.
     init(
@@ -118,10 +121,11 @@ struct MergeDriver: Sendable {
         case .file(let path):
             do {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
-                try AtomicFile.write(bytes, to: URL(fileURLWithPath: path), durable: false)
+                try AtomicFile.write(bytes, toPath: path, durable: false)
             } catch {
                 return Report(exitCode: .failure, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
             }
+            if let reads = result.reads { keepUntilExit(reads) }
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: nil)
         }
     }

@@ -28,6 +28,25 @@ final class AtomicFileTests: XCTestCase {
         XCTAssertEqual(permissions?.intValue, 0o644)
     }
 
+    func testWritesByPathAsByURL() throws {
+        let folder = try TemporaryDirectory(prefix: "atomic-file")
+        defer { folder.remove() }
+        let file = try folder.write("old", to: "L.xcstrings")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
+        try AtomicFile.write(Array("new".utf8), toPath: file.path, durable: false)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(permissions?.intValue, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["L.xcstrings"])
+        let missingFolder = "/nonexistent-\(UUID().uuidString)"
+        XCTAssertThrowsError(try AtomicFile.write([1], toPath: missingFolder + "/L.xcstrings")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "\(missingFolder)/L.xcstrings: error: cannot write the file: cannot create a temporary file in "
+                    + "\(missingFolder) (no such file or directory) (the file was left as it was)")
+        }
+    }
+
     func testFailureNamesTheFileAndChangesNothing() throws {
         let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/L.xcstrings")
         XCTAssertThrowsError(try AtomicFile.write([1, 2, 3], to: missing)) { error in

@@ -82,6 +82,34 @@ final class MergeCommandsTests: XCTestCase {
         XCTAssertEqual(try text("A"), truncated, "the textual result is kept for the person to fix")
     }
 
+    /// The driver hands the trees it read to the context once the result is written (a process keeps them until it
+    /// exits instead of freeing them): one set per structural merge, none when git's textual merge did the work.
+    func testMergeDriverHandsItsReadTreesToTheContextAfterWriting() throws {
+        final class Kept: @unchecked Sendable {
+            private let lock = NSLock()
+            private var objects: [AnyObject] = []
+            func add(_ object: AnyObject) { lock.lock(); objects.append(object); lock.unlock() }
+            var kinds: [String] { lock.lock(); defer { lock.unlock() }; return objects.map { "\(type(of: $0))" } }
+        }
+        let cases: [(ours: String, theirs: String, status: Int32, kept: [String])] = [
+            (catalog("a", extraKey: "Open"), catalog("b"), 0, ["MergeReads"]),
+            (catalog("x"), catalog("y"), 1, ["MergeReads"]),
+            (catalog("a"), String(catalog("b").dropLast(30)), 1, []),
+        ]
+        for (ours, theirs, status, expected) in cases {
+            try folder.write(catalog("a"), to: "O")
+            try folder.write(ours, to: "A")
+            try folder.write(theirs, to: "B")
+            let kept = Kept()
+            var context = CommandContext(
+                writeOutput: { _ in }, writeError: { _ in }, currentDirectory: folder.url, environment: [:],
+                executablePath: "git-xcstrings")
+            context.keepUntilExit = { kept.add($0) }
+            XCTAssertEqual(CLI.main(arguments: ["merge-driver", "O", "A", "B", "7", "L.xcstrings"], context: context), status)
+            XCTAssertEqual(kept.kinds, expected, ours)
+        }
+    }
+
     func testMergeDriverRejectsABadMarkerSize() {
         XCTAssertEqual(run(["merge-driver", "O", "A", "B", "seven", "L"]).status, 2)
         XCTAssertEqual(run(["merge-driver", "O", "A", "B"]).status, 2)

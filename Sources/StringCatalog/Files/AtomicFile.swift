@@ -16,14 +16,22 @@ public enum AtomicFile {
     /// disk round trip); without it the write is still atomic against a kill or a full disk, like git's own
     /// writes to the work tree.
     public static func write(_ bytes: [UInt8], to url: URL, durable: Bool = true) throws {
-        let path = url.path
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
+        try write(bytes, toPath: url.path, durable: durable)
+    }
+
+    /// `write(_:to:durable:)` for a file path. The merge driver writes by path: building a file URL's path costs
+    /// the runtime its first lookups of the generic types Foundation uses for it, a noticeable part of the driver's
+    /// run on a small catalog.
+    public static func write(_ bytes: [UInt8], toPath path: String, durable: Bool = true) throws {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = (slash.map { String(path[...$0]) } ?? "") + ".\(name).\(UUID().uuidString).tmp"
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
         guard descriptor >= 0 else {
-            throw failure(path, "cannot create a temporary file in \(url.deletingLastPathComponent().path)")
+            throw failure(path, "cannot create a temporary file in \(folder)")
         }
         var written = 0
         while written < bytes.count {

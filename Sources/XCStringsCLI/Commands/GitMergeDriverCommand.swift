@@ -27,11 +27,12 @@ struct GitMergeDriverCommand: Command {
             markerSize: values[3], origin: "git passes it as %L",
             labels: .init(ours: "ours", theirs: "theirs", base: "base"), arguments: arguments)
         let directory = context.currentDirectory
-        let driver = MergeDriver(
-            basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,
-            theirsPath: context.url(for: values[2]).path, displayPath: values[4], options: options,
+        var driver = MergeDriver(
+            basePath: context.path(for: values[0]), oursPath: context.path(for: values[1]),
+            theirsPath: context.path(for: values[2]), displayPath: values[4], options: options,
             conflictStyle: { MergeDriver.gitConflictStyle(in: directory) })
-        let report = driver.run(to: .file(context.url(for: values[1]).path))
+        driver.keepUntilExit = context.keepUntilExit
+        let report = driver.run(to: .file(context.path(for: values[1])))
         context.writeError(report.message + "\n")
         return report.exitCode
     }
