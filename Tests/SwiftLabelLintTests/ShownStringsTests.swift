@@ -78,8 +78,28 @@ final class ShownStringsTests: XCTestCase {
              ]),
     ]
 
+    static let formatted = """
+        import SwiftUI
+        struct ElapsedRow: View {
+            let elapsed: String
+            var body: some View { Text(elapsed, format: .elapsed) }
+        }
+        struct Home: View { var body: some View { ElapsedRow(elapsed: "Just now") } }
+        """
+
+    static let formatCases: [LintCase] = [
+        LintCase(name: "Text(_:format:) formats a value, it never shows a String verbatim",
+                 sources: [("App/ElapsedRow.swift", formatted)],
+                 expected: []),
+        LintCase(name: "twin: without a format the String is shown verbatim",
+                 sources: [("App/ElapsedRow.swift", formatted.replacingOccurrences(of: ", format: .elapsed", with: ""))],
+                 expected: ["App/ElapsedRow.swift:4:32 [string-into-text] 'Text(elapsed)' shows a 'String' verbatim, so it is "
+                     + "never translated; make 'elapsed' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
+                     + "'Text(verbatim: elapsed)' if it is data"]),
+    ]
+
     func testShownStrings() {
-        for testCase in Self.cases {
+        for testCase in Self.cases + Self.formatCases {
             XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
         }
     }
