@@ -53,6 +53,36 @@ final class DeveloperCodeTests: XCTestCase {
         Case(name: "an ArgumentParser tool that imports AppKit is a command-line target",
              sources: [("App/Home.swift", app), ("tool/Tool.swift", "import AppKit\nimport ArgumentParser\n" + error)],
              expected: []),
+        Case(name: "an error type of a macro target is not",
+             sources: [("App/Home.swift", app), ("Macros/SettingMacro.swift", "import SwiftSyntaxMacros\n" + error)],
+             expected: []),
+        Case(name: "a macro's diagnostic messages are not, though the app shows a 'message'",
+             sources: [("App/Row.swift", row.replacingOccurrences(of: "title", with: "message")),
+                       ("App/Home.swift", "struct Home: View { var body: some View { Row(message: \"Recent files\") } }"),
+                       ("Macros/SettingMacro.swift", """
+                           import SwiftDiagnostics
+                           import SwiftSyntaxMacros
+                           enum SettingMacroError: DiagnosticMessage {
+                               case noKey
+                               var message: String {
+                                   switch self { case .noKey: "@Setting needs the key to read and write" }
+                               }
+                           }
+                           """)],
+             expected: ["App/Row.swift:3:9 [string-typed-label]"]),
+        Case(name: "twin: the same enum in the app is reported",
+             sources: [("App/Row.swift", row.replacingOccurrences(of: "title", with: "message")),
+                       ("App/Home.swift", "struct Home: View { var body: some View { Row(message: \"Recent files\") } }"),
+                       ("App/SettingError.swift", """
+                           import Foundation
+                           enum SettingError {
+                               case noKey
+                               var message: String {
+                                   switch self { case .noKey: "Setting needs a key to read and write" }
+                               }
+                           }
+                           """)],
+             expected: ["App/Row.swift:3:9 [string-typed-label]", "App/SettingError.swift:4:9 [string-typed-label]"]),
         Case(name: "main.swift beside UI code is an app",
              sources: [("App/main.swift", "import AppKit\n_ = NSApplicationMain(0, nil)"), ("App/Home.swift", app),
                        ("App/SyncError.swift", error)],

@@ -6,11 +6,7 @@ import XCTest
 /// (`DeveloperCode.isDeveloperName`) is developer code. Each case lints its files together and states every
 /// finding exactly (`path:line:col [rule] message`); each class has a twin that stays a finding.
 final class NamesAndCodesTests: XCTestCase {
-    struct Case {
-        var name: String
-        var sources: [(String, String)]
-        var expected: [String]
-    }
+    typealias Case = LintCase
 
     /// A view that shows the raw value of the enum declared in `declaration` (a `var value: Kind`).
     static func shown(_ declaration: String, through view: String = "KindRow") -> String {
@@ -69,6 +65,26 @@ final class NamesAndCodesTests: XCTestCase {
                        ("App/Home.swift", "struct Home: View { var body: some View { Badge(title: \"Downloads\") } }")],
              expected: ["App/Badge.swift:3:9 [string-typed-label] 'title' is a label typed 'String', so it is never "
                  + "extracted for translation; type it 'LocalizedStringKey' so callers' literals are extracted"]),
+        Case(name: "a raw value shown in capitals is a code",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case small, large }")
+                 .replacingOccurrences(of: "Text(kind.rawValue)", with: "Text(kind.rawValue.uppercased())"))],
+             expected: []),
+        Case(name: "twin: a raw value capitalized into words is prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case small, large }")
+                 .replacingOccurrences(of: "Text(kind.rawValue)", with: "Text(kind.rawValue.capitalized)"))],
+             expected: ["App/KindRow.swift:5:37 [raw-value-label] "
+                 + rawMessage.replacingOccurrences(of: "kind.rawValue", with: "kind.rawValue.capitalized")]),
+        Case(name: "a raw value behind a fallback is shown",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case random, specify }")
+                 .replacingOccurrences(of: "let kind: Kind", with: "let kind: Kind?")
+                 .replacingOccurrences(of: "Text(kind.rawValue)", with: "Text(kind?.rawValue ?? \"?\")"))],
+             expected: ["App/KindRow.swift:5:38 [raw-value-label] "
+                 + rawMessage.replacingOccurrences(of: "kind.rawValue", with: "kind?.rawValue ?? \"?\"")]),
+        Case(name: "twin: a raw value of codes behind a fallback is not prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case rgb = \"RGB\", hsl = \"HSL\" }")
+                 .replacingOccurrences(of: "let kind: Kind", with: "let kind: Kind?")
+                 .replacingOccurrences(of: "Text(kind.rawValue)", with: "Text(kind?.rawValue ?? \"?\")"))],
+             expected: []),
         Case(name: "a debug menu file is developer code",
              sources: [("App/Settings/DebugMenuView.swift",
                         shown("enum Kind: String { case player = \"Player\", downloads = \"Downloads\" }", through: "VersionView"))],
@@ -89,11 +105,7 @@ final class NamesAndCodesTests: XCTestCase {
 
     func testNamesCodesAndDeveloperUI() {
         for testCase in Self.cases {
-            let findings = Linter().lint(testCase.sources.map { Linter.Source(path: $0.0, text: $0.1) })
-            let actual = Finding.sortedForReport(findings).map {
-                "\($0.path):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)"
-            }
-            XCTAssertEqual(actual, testCase.expected, testCase.name)
+            XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
         }
     }
 }

@@ -24,21 +24,36 @@ final class RealCodeLabelTests: XCTestCase {
         var isOpen: Bool
     }
 
-    static var labelsFile: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/labels.tsv")
+    /// The labels of the 18 corpus apps (tune and held-out halves).
+    static var labelsFile: URL { realCodeFile("labels.tsv") }
+
+    /// The labels of tune-2: apps fetched from public repositories into a folder outside the repository
+    /// (docs/evaluation.md, "tune-2, added in session 4").
+    static var tune2LabelsFile: URL { realCodeFile("labels-tune2.tsv") }
+
+    static func realCodeFile(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
     }
 
-    /// Reads the labels file; rows that do not parse fail the test with their line number.
-    static func labels() throws -> [Label] {
-        let text = try String(contentsOf: labelsFile, encoding: .utf8)
+    /// The folder holding the tune-2 apps: `XCSTRINGS_TUNE2_APPS`, else `/work/extra-apps`; nil when absent.
+    static func tune2Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let path = environment["XCSTRINGS_TUNE2_APPS"] ?? "/work/extra-apps"
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// Reads a labels file; rows that do not parse fail the test with their line number.
+    static func labels(in file: URL = labelsFile) throws -> [Label] {
+        let text = try String(contentsOf: file, encoding: .utf8)
         var labels: [Label] = []
         for (offset, row) in text.split(separator: "\n").enumerated().dropFirst() where !row.hasPrefix("#") {
             let columns = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count >= 5, let colon = columns[2].lastIndex(of: ":"),
                   let line = Int(columns[2][columns[2].index(after: colon)...]),
                   ["TP", "FP", "MISS"].contains(columns[4]) else {
-                throw NSError(domain: "labels.tsv", code: offset + 1,
-                              userInfo: [NSLocalizedDescriptionKey: "labels.tsv:\(offset + 1): unreadable row"])
+                throw NSError(domain: file.lastPathComponent, code: offset + 1,
+                              userInfo: [NSLocalizedDescriptionKey: "\(file.lastPathComponent):\(offset + 1): unreadable row"])
             }
             labels.append(Label(half: columns[0], app: columns[1], path: String(columns[2][..<colon]), line: line,
                                 rule: columns[3], verdict: columns[4], isOpen: columns.count > 5 && columns[5].hasPrefix("open:")))
@@ -48,15 +63,28 @@ final class RealCodeLabelTests: XCTestCase {
 
     func testLabelledFindingsOnRealApps() throws {
         guard let corpus = Corpus.root() else { throw XCTSkip("no ../shared/corpus") }
+        try check(labels: Self.labels(), appsFolder: corpus.appendingPathComponent("swift-apps", isDirectory: true))
+    }
+
+    func testLabelledFindingsOnTune2Apps() throws {
+        guard let root = Self.tune2Root() else {
+            print("real code tune-2: skipped, no apps folder (set XCSTRINGS_TUNE2_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune2LabelsFile), appsFolder: root)
+    }
+
+    /// Lints every labelled app at its root inside `appsFolder`, checks each label and prints the figures.
+    private func check(labels allLabels: [Label], appsFolder: URL) throws {
         // Opt-in rules are off in a default run (`git xcstrings lint .`); their labels are checked with them on by
         // the tests of those rules.
         let optIn = Set(LintRules.all.filter(\.isOptIn).map(\.id))
-        let labels = try Self.labels().filter { !optIn.contains($0.rule) }
+        let labels = allLabels.filter { !optIn.contains($0.rule) }
         var reported: Set<String> = []
         for app in Set(labels.map(\.app)).sorted() {
-            let root = corpus.appendingPathComponent("swift-apps/\(app)", isDirectory: true)
+            let root = appsFolder.appendingPathComponent(app, isDirectory: true)
             guard FileManager.default.fileExists(atPath: root.path) else {
-                XCTFail("labels.tsv names \(app), which is not in the corpus"); continue
+                XCTFail("the labels name \(app), which is not in \(appsFolder.path)"); continue
             }
             let findings = try LintSession(currentDirectory: root, environment: [:]).run(LintSession.Request())
             for finding in findings {

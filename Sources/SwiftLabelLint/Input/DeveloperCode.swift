@@ -62,6 +62,8 @@ enum DeveloperCode {
     /// The paths among `sources` that belong to a command-line target: a folder holding a file that imports
     /// `ArgumentParser` where no file (in that folder or below) imports SwiftUI, UIKit or WidgetKit — a macOS tool
     /// may import AppKit for `NSWorkspace` —, or a folder holding `main.swift` where none imports any UI framework.
+    /// A macro or compiler plug-in target (a file importing `SwiftCompilerPlugin` or `SwiftSyntaxMacros`, none any
+    /// UI framework) is the same: its English is a diagnostic in the developer's editor.
     static func commandLinePaths(_ sources: [(path: String, text: String)]) -> Set<String> {
         var parserRoots: Set<String> = []
         var mainRoots: Set<String> = []
@@ -71,7 +73,9 @@ enum DeveloperCode {
             let folder = Self.folder(of: source.path)
             let modules = imports(of: source.text)
             if modules.contains("ArgumentParser") { parserRoots.insert(folder) }
-            if source.path.hasSuffix("/main.swift") || source.path == "main.swift" { mainRoots.insert(folder) }
+            if source.path.hasSuffix("/main.swift") || source.path == "main.swift" || !modules.isDisjoint(with: pluginModules) {
+                mainRoots.insert(folder)
+            }
             if !modules.isDisjoint(with: interfaceModules) { interfaceFolders.append(folder) }
             if !modules.isDisjoint(with: ["SwiftUI", "UIKit", "WidgetKit"]) { viewFolders.append(folder) }
         }
@@ -86,6 +90,9 @@ enum DeveloperCode {
             return commandLine.contains { folder == $0 || folder.hasPrefix($0.isEmpty ? "" : $0 + "/") }
         })
     }
+
+    /// The modules of a macro or compiler plug-in target.
+    static let pluginModules: Set<String> = ["SwiftCompilerPlugin", "SwiftSyntaxMacros"]
 
     /// The UI frameworks: a target importing one is an app (AppKit alone excepted for `ArgumentParser` tools).
     static let interfaceModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WidgetKit"]

@@ -25,6 +25,7 @@ enum FrameworkText {
         "NSButton": ["title", "checkboxWithTitle", "radioButtonWithTitle"],
         "NSTextField": ["labelWithString", "wrappingLabelWithString"],
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
+        "UNNotificationAction": ["title"], "UNTextInputNotificationAction": ["title", "textInputButtonTitle", "textInputPlaceholder"],
         "addButton": ["withTitle"], "setTitle": ["_"],
     ]
 
@@ -62,6 +63,39 @@ enum FrameworkText {
             results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
         }
         return results
+    }
+
+    /// Parameters handed to framework text in a helper (`func send(title: String, …) { content.title = title }`)
+    /// whose callers in the project pass words (`send(title: "Time's up", …)`): each with the token of the value, what
+    /// received it, and one literal a caller passed. The words are the callers', so the helper is where the type
+    /// changes.
+    static func parameters(_ context: LintContext) -> [(index: Int, target: String, parameter: String)] {
+        let tokens = context.model.tokens
+        let classes = receiverClasses(tokens)
+        guard !classes.isEmpty else { return [] }
+        var results: [(Int, String, String)] = []
+        for index in tokens.indices.dropFirst(2).dropLast(3) where tokens[index].isSymbol(".") {
+            let property = tokens[index + 1]
+            let value = index + 3
+            guard property.kind == .identifier, tokens[index + 2].isSymbol("="), tokens[value].kind == .identifier,
+                  value + 1 >= tokens.count || tokens[value + 1].line != tokens[value].line || tokens[value + 1].isSymbol("}"),
+                  tokens[index - 1].kind == .identifier, let type = classes[tokens[index - 1].name],
+                  shownProperties[type]?.contains(property.name) == true,
+                  let function = enclosingFunction(of: value, context.model),
+                  let parameter = function.parameters.first(where: { $0.name == tokens[value].name }),
+                  LintContext.isStringType(parameter.typeText),
+                  let evidence = context.evidence(for: parameter, of: function), evidence.phrases > 0 else { continue }
+            results.append((value, "\(tokens[index - 1].name).\(property.name)", parameter.name))
+        }
+        return results
+    }
+
+    /// The innermost function whose body holds token `index`.
+    private static func enclosingFunction(of index: Int, _ model: SourceModel) -> FunctionDeclaration? {
+        model.functions.filter { function in
+            guard let scope = function.bodyScope else { return false }
+            return model.scopes[scope].start < index && index < model.scopes[scope].end
+        }.max { model.scopes[$0.bodyScope ?? 0].start < model.scopes[$1.bodyScope ?? 0].start }
     }
 
     /// Names the file gives a framework class: `let alert = NSAlert()`, `var label: UILabel!`,

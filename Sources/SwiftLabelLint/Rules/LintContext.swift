@@ -420,6 +420,8 @@ struct LintContext: Sendable {
         guard names.contains(call.name) else { return nil }
         if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }
         guard let first = call.arguments.first, first.label == nil, !first.tokens.isEmpty else { return nil }
+        // `Text(value, format: .number)` formats a value (`Text(_:format:)`): nothing is shown verbatim.
+        if call.name == "Text", call.arguments.contains(where: { $0.label == "format" || $0.label == "formatter" }) { return nil }
         return first
     }
 

@@ -53,11 +53,21 @@ enum LiteralText {
                 previous = nil
                 continue
             }
+            if previous == "\\", let decoded = Self.escapes[character] {
+                // `\n`, `\t`, `\"`, `\\`: what a person sees, not a backslash (a code character).
+                out.removeLast()
+                out.append(decoded)
+                previous = nil
+                continue
+            }
             out.append(character)
             previous = character
         }
         return out
     }
+
+    /// Escapes whose character a person sees: white space and quotes. `\\` stays a backslash.
+    private static let escapes: [Character: Character] = ["n": "\n", "t": "\t", "r": "\r", "\"": "\"", "'": "'", "0": " "]
 
     /// Unit and rate symbols shown beside numbers (`"%.1f Mbps"`, `"mg/dL"`, `"/s"`): not words to translate.
     static let unitSymbols: Set<String> = [
@@ -101,7 +111,7 @@ enum LiteralText {
             beforePrevious = previous
             previous = scalar
             lastWasDot = scalar == "."
-            if scalar == " " { hasSpace = true } else if scalar == "." { hasDot = true }
+            if scalar == " " || scalar == "\n" || scalar == "\t" { hasSpace = true } else if scalar == "." { hasDot = true }
             if scalar == "%" {
                 // A format specifier: flags, width, precision and length, then one conversion character.
                 found = found || (compound && word.isProseWord)

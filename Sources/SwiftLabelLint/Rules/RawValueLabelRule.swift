@@ -27,6 +27,10 @@ struct RawValueLabelRule: LintRule {
         "capitalized", "localizedCapitalized", "uppercased", "lowercased", "localizedUppercase", "localizedLowercase",
     ]
 
+    /// Case changes whose result is all capitals: an acronym or code (`"PNG"`), which `LiteralText.isProse` never
+    /// calls prose either.
+    private static let toCapitals: Set<String> = ["uppercased", "localizedUppercase"]
+
     /// The findings of this rule in one file.
     func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
@@ -35,7 +39,7 @@ struct RawValueLabelRule: LintRule {
                   let index = rawValueIndex(argument.tokens, context, scope: call.scope) else {
                 continue
             }
-            let shown = (call.isMember ? "." : "") + call.name + "(" + context.model.text(of: argument.tokens) + ")"
+            let shown = (call.isMember ? "." : "") + call.name + "(" + context.model.sourceText(of: argument.tokens) + ")"
             findings.append(finding(context, at: index,
                 "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
@@ -64,6 +68,10 @@ struct RawValueLabelRule: LintRule {
     private func rawValueIndex(_ range: Range<Int>, _ context: LintContext, owner: Int? = nil, scope: Int? = nil) -> Int? {
         let tokens = context.model.tokens
         guard !range.isEmpty, !context.isLocalized(range) else { return nil }
+        // `value?.rawValue ?? "?"`: the raw value is what is shown; the fallback is judged by `string-into-text`.
+        if let coalescing = Self.topLevelCoalescing(in: range, tokens), coalescing > range.lowerBound {
+            return rawValueIndex(range.lowerBound..<coalescing, context, owner: owner, scope: scope)
+        }
         if tokens[range.lowerBound].text == "String", range.count >= 6, tokens[range.lowerBound + 1].isSymbol("("),
            tokens[range.lowerBound + 2].text == "describing", tokens[range.lowerBound + 3].isSymbol(":"),
            tokens[range.upperBound - 1].isSymbol(")") {
@@ -84,7 +92,9 @@ struct RawValueLabelRule: LintRule {
             return nil
         }
         // `choice.rawValue` where `choice` is declared with the enum's type (`let choice: Scheduler?`).
-        if raw == range.lowerBound + 2, tokens[range.lowerBound].kind == .identifier, tokens[raw - 1].isSymbol("."),
+        let isOptionalStep = raw == range.lowerBound + 3 && tokens[range.lowerBound + 1].isSymbol("?")
+        if raw == range.lowerBound + 2 || isOptionalStep, tokens[range.lowerBound].kind == .identifier,
+           tokens[raw - 1].isSymbol("."),
            let type = Self.declaredType(of: range.lowerBound, scope: scope, context),
            context.project.rawValueEnums[type]?.holdsCodes == true {
             return nil
@@ -101,15 +111,34 @@ struct RawValueLabelRule: LintRule {
             }
         }
         var index = raw + 1
+        var lastChange: String?
         while index < range.upperBound {
             if tokens[index].isSymbol("."), index + 1 < range.upperBound, Self.cosmetic.contains(tokens[index + 1].text) {
+                lastChange = tokens[index + 1].text
                 index += 2
                 if index + 1 < range.upperBound, tokens[index].isSymbol("("), tokens[index + 1].isSymbol(")") { index += 2 }
             } else {
                 return nil
             }
         }
+        if let lastChange, Self.toCapitals.contains(lastChange) { return nil }
         return raw
+    }
+
+    /// The first `??` outside brackets in `range`.
+    private static func topLevelCoalescing(in range: Range<Int>, _ tokens: [Token]) -> Int? {
+        var depth = 0
+        for index in range {
+            let token = tokens[index]
+            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") {
+                depth += 1
+            } else if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") {
+                depth -= 1
+            } else if depth == 0, token.kind == .operator, token.text == "??" {
+                return index
+            }
+        }
+        return nil
     }
 
     /// Whether the project's String-backed enums that `name` names (`scheduler` → `Scheduler`, `category` →

@@ -39,6 +39,11 @@ struct StringIntoTextRule: LintRule {
                         + "make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
             }
         }
+        for (property, literal) in shownArrayProperties(context) {
+            findings.append(finding(context, at: literal,
+                "'\(property)' holds words that are shown one by one as 'String's, so they are never extracted for "
+                    + "translation; make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
+        }
         for (property, literal) in labelsSetToWords(context) {
             let written = context.model.tokens[literal].text
             findings.append(finding(context, at: literal,
@@ -50,6 +55,11 @@ struct StringIntoTextRule: LintRule {
             findings.append(finding(context, at: literal,
                 "'\(target)' takes a 'String', so \(written) is shown as written and never extracted for translation; "
                     + "pass String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
+        }
+        for (value, target, parameter) in FrameworkText.parameters(context) {
+            findings.append(finding(context, at: value,
+                "'\(target)' takes a 'String', and callers fill '\(parameter)' with words, which are never extracted for "
+                    + "translation; type '\(parameter)' 'LocalizedStringResource' and assign String(localized: \(parameter))"))
         }
         for call in context.model.calls {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
@@ -132,19 +142,63 @@ struct StringIntoTextRule: LintRule {
     private func shownArrayLiteral(_ call: CallSite, _ context: LintContext) -> Int? {
         let tokens = context.model.tokens
         guard let first = call.arguments.first, first.label == nil, first.tokens.count > 2,
-              tokens[first.tokens.lowerBound].isSymbol("["), let last = call.arguments.last else { return nil }
-        let elements = (first.tokens.lowerBound + 1)..<(first.tokens.upperBound - 1)
-        guard elements.allSatisfy({ tokens[$0].kind == .string || tokens[$0].isSymbol(",") }),
-              let literal = elements.first(where: { LiteralText.isProse(LiteralText.visibleText(of: tokens[$0])) }) else {
-            return nil
+              tokens[first.tokens.lowerBound].isSymbol("["),
+              let literal = Self.proseElement(first.tokens, tokens) else { return nil }
+        return showsElements(call, context) ? literal : nil
+    }
+
+    /// The first prose literal of an array literal of string literals (`["Active", "Not Supported"]`), if any.
+    private static func proseElement(_ range: Range<Int>, _ tokens: [Token]) -> Int? {
+        guard range.count > 2, tokens[range.lowerBound].isSymbol("["), tokens[range.upperBound - 1].isSymbol("]") else { return nil }
+        let elements = (range.lowerBound + 1)..<(range.upperBound - 1)
+        guard elements.allSatisfy({ tokens[$0].kind == .string || tokens[$0].isSymbol(",") }) else { return nil }
+        return elements.first { LiteralText.isProse(LiteralText.visibleText(of: tokens[$0])) }
+    }
+
+    /// A view's array property of word literals (`private let modes = ["Active", "Searching"]`) whose elements the
+    /// same type shows: through `ForEach(modes, …) { Text($0) }` or a subscript (`Text(self.modes[$0])`). Each with
+    /// the first prose literal of its value, once per property.
+    private func shownArrayProperties(_ context: LintContext) -> [(String, Int)] {
+        let tokens = context.model.tokens
+        var results: [(String, Int)] = []
+        var reported: Set<Int> = []
+        func report(_ name: String, at index: Int, scope: Int?) {
+            guard case .member(let property) = context.resolve(name, at: index, scope: scope, memberOnly: true),
+                  !property.isComputed, property.typeText == nil || property.typeText == "[String]",
+                  let initializer = property.initializer, !context.isLocalized(initializer),
+                  let literal = Self.proseElement(initializer, tokens), reported.insert(literal).inserted else { return }
+            results.append((property.name, literal))
         }
-        // The trailing closure: `{ Text($0) }` or `{ day in Text(day) }`.
+        for call in context.model.calls {
+            if call.name == "ForEach", !call.isMember, let first = call.arguments.first, first.label == nil,
+               let (name, index, _) = context.nameArgument(first.tokens), showsElements(call, context) {
+                report(name, at: index, scope: call.scope)
+            } else if let argument = context.displayedArgument(call), let (name, index) = Self.subscripted(argument.tokens, tokens) {
+                report(name, at: index, scope: call.scope)
+            }
+        }
+        return results
+    }
+
+    /// `modes[i]` or `self.modes[i]`: the name subscripted, and its token.
+    private static func subscripted(_ range: Range<Int>, _ tokens: [Token]) -> (String, Int)? {
+        var start = range.lowerBound
+        if range.count > 2, tokens[start].text == "self", tokens[start + 1].isSymbol(".") { start += 2 }
+        guard start + 2 < range.upperBound, tokens[start].kind == .identifier, tokens[start + 1].isSymbol("["),
+              tokens[range.upperBound - 1].isSymbol("]") else { return nil }
+        return (tokens[start].name, start)
+    }
+
+    /// Whether the trailing closure of a `ForEach` shows its element: `{ Text($0) }` or `{ day in Text(day) }`.
+    private func showsElements(_ call: CallSite, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        guard let last = call.arguments.last else { return false }
         var open = last.tokens.upperBound
         while open < tokens.count, !tokens[open].isSymbol("{") {
-            guard tokens[open].isSymbol(")") else { return nil }
+            guard tokens[open].isSymbol(")") else { return false }
             open += 1
         }
-        guard open < tokens.count else { return nil }
+        guard open < tokens.count else { return false }
         var element = "$0"
         if open + 2 < tokens.count, tokens[open + 1].kind == .identifier, tokens[open + 2].isWord("in") {
             element = tokens[open + 1].name
@@ -155,11 +209,10 @@ struct StringIntoTextRule: LintRule {
             if tokens[close].isSymbol("{") { depth += 1 } else if tokens[close].isSymbol("}") { depth -= 1; if depth == 0 { break } }
             close += 1
         }
-        let shows = context.model.calls.contains { inner in
+        return context.model.calls.contains { inner in
             guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner) else { return false }
             return argument.tokens.count == 1 && tokens[argument.tokens.lowerBound].text == element
         }
-        return shows ? literal : nil
     }
 
     /// `"\(title)"`: a literal that is nothing but one interpolated name. Its key is `%@`, so the catalog can only
@@ -321,35 +374,69 @@ struct StringIntoTextRule: LintRule {
     }
 
     /// `title.isEmpty ? "New Note" : title`: a choice between a prose literal and a `String` is a `String`, so the
-    /// literal is never extracted (a choice between two literals can still be a `LocalizedStringKey`).
+    /// literal is never extracted (a choice between two literals can still be a `LocalizedStringKey`). Choices nest:
+    /// in `running ? (hovered ? "Stop" : timeLeft) : "Start"` one `String` branch makes every literal a `String`.
     static func ternaryLiteral(_ range: Range<Int>, _ tokens: [Token]) -> Int? {
+        guard topLevelChoice(range, tokens) != nil, let branches = choiceBranches(range, tokens), branches.hasString else {
+            return nil
+        }
+        return branches.literals.first { LiteralText.isProse(LiteralText.visibleText(of: tokens[$0])) }
+    }
+
+    /// The `?` and `:` of a choice written at the top level of `range`, if it is one.
+    private static func topLevelChoice(_ range: Range<Int>, _ tokens: [Token]) -> (question: Int, colon: Int)? {
         var depth = 0
         var question: Int?
         var colon: Int?
+        var nested = 0
         for index in range {
             let token = tokens[index]
             if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
             if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") { depth -= 1 }
             guard depth == 0 else { continue }
-            if token.text == "?", question == nil, index > range.lowerBound, tokens[index - 1].line == token.line,
+            if token.text == "?", index > range.lowerBound, tokens[index - 1].line == token.line,
                !(tokens[index - 1].kind == .identifier && tokens[index - 1].column + tokens[index - 1].text.count == token.column) {
-                question = index
+                if question == nil { question = index } else { nested += 1 }
             } else if token.isSymbol(":"), question != nil, colon == nil {
-                colon = index
+                if nested > 0 { nested -= 1 } else { colon = index }
             }
         }
         guard let question, let colon, question + 1 < colon, colon + 1 < range.upperBound else { return nil }
-        let first = (question + 1)..<colon
-        let second = (colon + 1)..<range.upperBound
-        let isLiteral = { (branch: Range<Int>) in branch.count == 1 && tokens[branch.lowerBound].kind == .string }
-        guard isLiteral(first) != isLiteral(second) else { return nil }
-        let literal = isLiteral(first) ? first.lowerBound : second.lowerBound
-        let other = isLiteral(first) ? second : first
-        // The other branch must be a `String` value, not a `Text`, a key or a localized call.
-        guard !other.contains(where: { tokens[$0].kind == .string }),
-              !["Text", "LocalizedStringKey", "LocalizedStringResource"].contains(tokens[other.lowerBound].text),
-              LiteralText.isProse(LiteralText.visibleText(of: tokens[literal])) else { return nil }
-        return literal
+        return (question, colon)
+    }
+
+    /// The literal branches of a choice (through parentheses and nested choices), and whether some branch is a
+    /// `String` value; nil when a branch is text, a key, a localized call or an expression holding a literal.
+    private static func choiceBranches(_ range: Range<Int>, _ tokens: [Token]) -> (literals: [Int], hasString: Bool)? {
+        var range = range
+        while range.count > 2, tokens[range.lowerBound].isSymbol("("), tokens[range.upperBound - 1].isSymbol(")"),
+              matchingClose(of: range.lowerBound, tokens) == range.upperBound - 1 {
+            range = (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+        guard !range.isEmpty else { return nil }
+        if range.count == 1, tokens[range.lowerBound].kind == .string { return ([range.lowerBound], false) }
+        if let (question, colon) = topLevelChoice(range, tokens) {
+            guard let first = choiceBranches((question + 1)..<colon, tokens),
+                  let second = choiceBranches((colon + 1)..<range.upperBound, tokens) else { return nil }
+            return (first.literals + second.literals, first.hasString || second.hasString)
+        }
+        // A value: a `String` unless it is a `Text`, a key, a localized call, or builds on a literal.
+        guard !range.contains(where: { tokens[$0].kind == .string }),
+              !["Text", "LocalizedStringKey", "LocalizedStringResource"].contains(tokens[range.lowerBound].text) else { return nil }
+        return ([], true)
+    }
+
+    /// The index of the bracket closing the one opened at `open`.
+    private static func matchingClose(of open: Int, _ tokens: [Token]) -> Int? {
+        var depth = 0
+        for index in open..<tokens.count {
+            if tokens[index].isSymbol("(") || tokens[index].isSymbol("[") || tokens[index].isSymbol("{") { depth += 1 }
+            if tokens[index].isSymbol(")") || tokens[index].isSymbol("]") || tokens[index].isSymbol("}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// The literal after `?? "` inside an interpolation, if any.

@@ -31,12 +31,21 @@ struct StringTypedLabelRule: LintRule {
                 "'\(property.name)' returns words typed 'String', so they are never extracted for translation; "
                     + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
         }
+        let displayed = Self.displayedNamesByType(context)
+        for property in context.model.properties where Self.isShownViewText(property, displayed, context) {
+            findings.append(finding(context, at: property.nameIndex, Self.returnsShownWords(property.name)))
+        }
         for property in context.model.properties where Self.isShownModelText(property, context) {
             findings.append(finding(context, at: property.nameIndex,
                 "'\(property.name)' of '\(context.model.types[property.owner].simpleName)' is shown as text and callers "
                     + "fill it with words, which are never extracted for translation; type it 'LocalizedStringResource'"))
         }
         for property in context.model.properties where Self.verdict(property, context) == .reported {
+            // A computed label has no callers to change: its own literals are the fix.
+            if property.isComputed, property.initializer == nil {
+                findings.append(finding(context, at: property.nameIndex, Self.returnsShownWords(property.name)))
+                continue
+            }
             let advice = isPassedOn(property.name, context)
                 ? "type it 'LocalizedStringResource', which keeps its translation when passed on"
                 : "type it 'LocalizedStringKey' so callers' literals are extracted"
@@ -44,9 +53,7 @@ struct StringTypedLabelRule: LintRule {
                 "'\(property.name)' is a label typed 'String', so it is never extracted for translation; \(advice)"))
         }
         for function in context.model.functions where Self.isShownTextFunction(function, context) {
-            findings.append(finding(context, at: function.nameIndex,
-                "'\(function.name)' returns words typed 'String' that are shown as text, so they are never extracted "
-                    + "for translation; return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"))
+            findings.append(finding(context, at: function.nameIndex, Self.returnsShownWords(function.name)))
         }
         // Overloads share their callers' evidence (it is keyed by name and label), so a label parameter is reported
         // once per family of same-named functions of a type, at its first overload.
@@ -63,6 +70,12 @@ struct StringTypedLabelRule: LintRule {
             }
         }
         return findings
+    }
+
+    /// The message for a member whose own body returns the words that are shown.
+    static func returnsShownWords(_ name: String) -> String {
+        "'\(name)' returns words typed 'String' that are shown as text, so they are never extracted for translation; "
+            + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"
     }
 
     /// What the lint says about a property: nothing, a finding, or (no caller anywhere, no value of its own) a
@@ -127,7 +140,8 @@ struct StringTypedLabelRule: LintRule {
     /// `name`, `statusText`, a `description` without `CustomStringConvertible`) whose name some shown argument in the
     /// project uses (`Text(source.displayName)`) — it returns text a person reads, whatever it is called.
     static func isEnumDisplayText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard !context.project.viewTypeNames.isEmpty, context.importsUserInterface, !context.isViewLike(property.owner),
+        guard !context.project.viewTypeNames.isEmpty, !context.isViewLike(property.owner),
+              context.importsUserInterface || isShownEnumMember(property.name, owner: property.owner, context),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
               !property.name.hasPrefix("debug") else { return false }
@@ -135,6 +149,37 @@ struct StringTypedLabelRule: LintRule {
             && !(property.name == "description" && context.project.describedTypes.contains(context.model.types[property.owner].simpleName))
         guard shown || (context.isLabelName(property.name) && isEnum(property.owner, context)) else { return false }
         return !context.returnedProseLiterals(accessors).isEmpty
+    }
+
+    /// A computed `String` of a view whose name says nothing (`locationText`, `warning`, `selectedSummary`) but
+    /// whose result the same type shows (`Text(warning!)`, `Text("Coordinates: \(locationText)")`) and whose body
+    /// returns prose literals (`return "not set"`): a label in all but name. An interpolated `String` is not
+    /// translated with the key around it. Label-named properties are judged by `verdict`.
+    static func isShownViewText(_ property: PropertyDeclaration, _ displayed: [Int: Set<String>], _ context: LintContext) -> Bool {
+        guard context.isViewLike(property.owner), !context.isLabelName(property.name), property.isComputed,
+              LintContext.isStringType(property.typeText), let accessors = property.accessors,
+              displayed[property.owner]?.contains(property.name) == true, !property.name.hasPrefix("debug"),
+              !context.isConformanceRequirement(property), !context.resourceNames.contains(property.name),
+              !context.isLocalized(accessors) else { return false }
+        return !context.returnedProseLiterals(accessors).isEmpty
+    }
+
+    /// For each type of the file, the names its own shown arguments use (`Text(warning!)`, `.alert(title)`,
+    /// `Text("… \(self.summary)")`): a name resolves inside the type that declares it. A name also shown whole
+    /// (`Text(lastSyncString)`, `Text("\(status)")`) is left out: `string-into-text` reports that use, and one
+    /// problem gets one finding.
+    static func displayedNamesByType(_ context: LintContext) -> [Int: Set<String>] {
+        var names: [Int: Set<String>] = [:]
+        var whole: [Int: Set<String>] = [:]
+        for call in context.model.calls {
+            guard let argument = context.displayedArgument(call),
+                  let type = context.model.enclosingType(of: call.scope) else { continue }
+            names[type, default: []].formUnion(LintContext.names(in: argument.tokens, context.model))
+            if let (name, _, _) = context.nameArgument(argument.tokens) ?? StringIntoTextRule.interpolatedName(argument.tokens, context) {
+                whole[type, default: []].insert(name)
+            }
+        }
+        return names.mapValues { $0 }.merging(whole) { shown, wholeNames in shown.subtracting(wholeNames) }
     }
 
     /// A stored label-named `String` of a model type (not a view) that the project shows (`Text(page.title)`) and
@@ -154,12 +199,22 @@ struct StringTypedLabelRule: LintRule {
     /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
     /// argument in the project uses (`Text(displayName(for: kind))`) and whose body returns prose literals.
     static func isShownTextFunction(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
-        guard function.kind == .func, !context.project.viewTypeNames.isEmpty, context.importsUserInterface,
+        guard function.kind == .func, !context.project.viewTypeNames.isEmpty,
+              context.importsUserInterface || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
               LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
               let scope = function.bodyScope else { return false }
         let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
         return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
+    }
+
+    /// A label-named member of an enum whose name a shown argument of the app uses
+    /// (`.navigationBarTitle(menu.title())`): the display text of each case, even in a file that imports only
+    /// Foundation. Enum cases are not decoded data, and a command-line target's files are never linted as an app's
+    /// (`DeveloperCode`). A member named otherwise (`displayName`) still needs a UI file: by name alone, shown
+    /// somewhere is weak evidence, and such enums in model files often hold product names (`"Apple TV"`).
+    private static func isShownEnumMember(_ name: String, owner: Int, _ context: LintContext) -> Bool {
+        isEnum(owner, context) && context.isLabelName(name) && context.project.shownMembers.contains(name)
     }
 
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.

@@ -1,0 +1,18 @@
+import Diagnostics
+@testable import SwiftLabelLint
+
+/// One table-driven case of lint tests that lint several files together: its name, its files (path, text) and
+/// every finding it expects, each written `path:line:col [rule] message`.
+struct LintCase {
+    var name: String
+    var sources: [(String, String)]
+    var expected: [String]
+
+    /// Every finding of the files linted together, in report order, written as `expected` is.
+    var actual: [String] {
+        let findings = Linter().lint(sources.map { Linter.Source(path: $0.0, text: $0.1) })
+        return Finding.sortedForReport(findings).map {
+            "\($0.path):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Diagnostics
+import XCTest
+@testable import SwiftLabelLint
+
+/// Members that return words without a label name, found by where their result is shown (`string-typed-label`):
+/// a view's computed `String` shown by the same view, and a label-named enum member shown anywhere in the app even
+/// from a Foundation-only file. Each case lints its files together and states every finding exactly
+/// (`path:line:col [rule] message`); each class has a twin that stays silent.
+final class ShownTextMembersTests: XCTestCase {
+    typealias Case = LintCase
+
+    static func returnsWords(_ name: String) -> String {
+        "'\(name)' returns words typed 'String' that are shown as text, so they are never extracted for translation; "
+            + "return a 'LocalizedStringResource' (each literal then becomes a catalog entry)"
+    }
+
+    /// A view with a computed `warning` whose body is `body` and whose `var body` shows it through `shown`.
+    static func warningView(_ body: String, shown: String) -> String {
+        """
+        import SwiftUI
+        struct CreateSheet: View {
+            let runtime: String
+            private var warning: String? {
+                \(body)
+            }
+            var body: some View { \(shown) }
+        }
+        """
+    }
+
+    static let cases: [Case] = [
+        Case(name: "a view's computed String with words, shown by the view",
+             sources: [("App/CreateSheet.swift", warningView("runtime.isEmpty ? nil : \"\\(runtime) cannot be used here.\"",
+                                                            shown: "Text(warning!)"))],
+             expected: ["App/CreateSheet.swift:4:17 [string-typed-label] " + returnsWords("warning")]),
+        Case(name: "twin: shown verbatim, it is data",
+             sources: [("App/CreateSheet.swift", warningView("runtime.isEmpty ? nil : \"\\(runtime) cannot be used here.\"",
+                                                            shown: "Text(verbatim: warning!)"))],
+             expected: []),
+        Case(name: "twin: returning no words, it is data",
+             sources: [("App/CreateSheet.swift", warningView("runtime.isEmpty ? nil : runtime.uppercased()",
+                                                            shown: "Text(warning!)"))],
+             expected: []),
+        Case(name: "interpolated into a shown key, the String is not translated with it",
+             sources: [("App/LocationRow.swift", """
+                 import SwiftUI
+                 struct LocationRow: View {
+                     let location: String?
+                     var locationText: String {
+                         guard let location else { return "not set" }
+                         return location
+                     }
+                     var body: some View { Text("Coordinates: \\(locationText)") }
+                 }
+                 """)],
+             expected: ["App/LocationRow.swift:4:9 [string-typed-label] " + returnsWords("locationText")]),
+        Case(name: "a line break inside words is still prose",
+             sources: [("App/Sidebar.swift", """
+                 import SwiftUI
+                 struct Sidebar: View {
+                     let names: [String]
+                     private var selection: String {
+                         "the following simulators? \\n\\n\\(names.joined(separator: "\\n"))"
+                     }
+                     var body: some View { Text("Delete \\(self.selection)?") }
+                 }
+                 """)],
+             expected: ["App/Sidebar.swift:4:17 [string-typed-label] " + returnsWords("selection")]),
+        Case(name: "a computed label returning words is told to return a resource",
+             sources: [("App/PlanRow.swift", """
+                 import SwiftUI
+                 struct PlanRow: View {
+                     let isYearly: Bool
+                     var caption: String { isYearly ? "Billed yearly" : "Billed monthly" }
+                     var body: some View { Text(caption) }
+                 }
+                 """)],
+             expected: ["App/PlanRow.swift:4:9 [string-typed-label] " + returnsWords("caption")]),
+        Case(name: "a name resolves inside the type that declares it",
+             sources: [("App/Views.swift", """
+                 import SwiftUI
+                 struct Quiet: View {
+                     var status: String { "Not connected" }
+                     var body: some View { Color.clear.onAppear { print(status) } }
+                 }
+                 struct Loud: View {
+                     let status: LocalizedStringKey
+                     var body: some View { Text(status) }
+                 }
+                 """)],
+             expected: []),
+        Case(name: "a label-named enum member shown in the app, from a Foundation-only file",
+             sources: [("App/MoviesMenu.swift", """
+                 import Foundation
+                 enum MoviesMenu: Int {
+                     case popular, topRated
+                     func title() -> String {
+                         switch self {
+                         case .popular: return "Popular"
+                         case .topRated: return "Top Rated"
+                         }
+                     }
+                 }
+                 """),
+                       ("App/MoviesList.swift", """
+                 import SwiftUI
+                 struct MoviesList: View {
+                     let menu: MoviesMenu
+                     var body: some View { List {}.navigationTitle(menu.title()) }
+                 }
+                 """)],
+             expected: ["App/MoviesMenu.swift:4:10 [string-typed-label] " + returnsWords("title")]),
+        Case(name: "twin: a member named otherwise still needs a UI file",
+             sources: [("App/Family.swift", """
+                 import Foundation
+                 enum Family {
+                     case watch, tv
+                     var displayName: String {
+                         switch self {
+                         case .watch: return "Apple Watch"
+                         case .tv: return "Apple TV"
+                         }
+                     }
+                 }
+                 """),
+                       ("App/FamilyRow.swift", """
+                 import SwiftUI
+                 struct FamilyRow: View {
+                     let family: Family
+                     var body: some View { Text(family.displayName) }
+                 }
+                 """)],
+             expected: []),
+    ]
+
+    func testShownTextMembers() {
+        for testCase in Self.cases {
+            XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
+        }
+    }
+}
