@@ -23,14 +23,21 @@ enum SparseMerge {
         let theirsIndex = theirsShallow.index()
         let baseEntries = baseShallow.entries, oursEntries = oursShallow.entries, theirsEntries = theirsShallow.entries
         var differing = Set<ExactKey>()
+        // Keys ours left as the base's bytes while theirs changed or deleted them: found in the same comparison.
+        var oursAsBase = Set<ExactKey>()
         for entry in oursEntries {
             let key = ExactKey(entry.key)
             guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
-                let theirsEntry = theirsIndex[key].map({ theirsEntries[$0] }),
-                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry)),
+                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry))
+            else {
+                differing.insert(key)
+                continue
+            }
+            guard let theirsEntry = theirsIndex[key].map({ theirsEntries[$0] }),
                 ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(theirsEntry))
             else {
                 differing.insert(key)
+                oursAsBase.insert(key)
                 continue
             }
         }
@@ -50,8 +57,7 @@ enum SparseMerge {
         }
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
-        let oursAsBase = sameBytes(oursEntries, oursIndex: baseIndex, baseEntries, among: differing)
-        let theirsAsBase = sameBytes(theirsEntries, oursIndex: baseIndex, baseEntries, among: differing)
+        let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: differing)
         let keys = [differing, differing.subtracting(oursAsBase), differing.subtracting(theirsAsBase)]
         let documents = parallelMap(Array(zip([baseShallow, oursShallow, theirsShallow], keys)), concurrently: concurrently) {
             try? JSONDocument(bytes: reduced($0.0, to: $0.1), path: path)
@@ -153,7 +159,7 @@ enum SparseMerge {
 
     /// The keys among `keys` whose entry in `entries` has the same bytes as the base's.
     private static func sameBytes(
-        _ entries: [JSONObject.Member], oursIndex baseIndex: [ExactKey: Int], _ baseEntries: [JSONObject.Member],
+        _ entries: [JSONObject.Member], baseIndex: [ExactKey: Int], _ baseEntries: [JSONObject.Member],
         among keys: Set<ExactKey>
     ) -> Set<ExactKey> {
         var same = Set<ExactKey>()
