@@ -71,7 +71,8 @@ struct MergeDriver: Sendable {
             ours = try Self.readFile(oursPath)
             theirs = try Self.readFile(theirsPath)
         } catch {
-            return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+            // The files may be git's temporary copies: the line names the merged file, and the copy in its message.
+            return nothingWritten(FileError(path: displayPath, message: FileError.reason(of: error)))
         }
         // git's configuration is asked once, and only when there are hunks to write.
         var askedStyle: MergeOptions.ConflictStyle?
@@ -89,8 +90,7 @@ struct MergeDriver: Sendable {
             result = try merger.merge(base: base, ours: ours, theirs: theirs, path: displayPath)
         } catch let error as MergeInputError where error.notACatalog != nil && refusedNonCatalogNames != nil {
             let name = refusedNonCatalogNames?[error.side] ?? displayPath
-            let refusal = error.notACatalog.map { "\($0.naming(name))" } ?? "\(name): error: \(error.reason)"
-            return Report(exitCode: .failure, message: refusal + "; nothing was written", output: nil)
+            return nothingWritten(error.notACatalog?.naming(name) ?? FileError(path: name, message: error.reason))
         } catch let error as MergeInputError {
             do {
                 var textualOptions = options
@@ -108,10 +108,10 @@ struct MergeDriver: Sendable {
                     }
                 }
             } catch {
-                return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+                return nothingWritten(error)
             }
         } catch {
-            return Report(exitCode: .failure, message: "\(displayPath): error: \(error); nothing was written", output: nil)
+            return nothingWritten(error)
         }
         let exitCode: ExitCode = result.isClean ? .clean : .findings
         let bytes = result.isClean ? result.bytes : result.bytes(conflictStyle: style())
@@ -123,25 +123,35 @@ struct MergeDriver: Sendable {
                 // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
                 try AtomicFile.write(bytes, toPath: path, durable: false)
             } catch {
-                return Report(exitCode: .failure, message: "\(displayPath): error: \(FileError.reason(of: error))", output: nil)
+                let failure = FileError(path: displayPath, message: FileError.reason(of: error))
+                return Report(exitCode: .failure, message: failure.rendered(program: Self.program), output: nil)
             }
             if let reads = result.reads { keepUntilExit(reads) }
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: nil)
         }
     }
 
-    private struct ReadError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "cannot read \(path): \(reason)" }
+    /// The program named by a line about no one file.
+    private static let program = "git-xcstrings merge"
+
+    /// Exit 2 with the destination untouched: the error's one line (`path[:line:col]: error: …`, the merged file
+    /// named when the error names none), ending in "nothing was written".
+    private func nothingWritten(_ error: Error) -> Report {
+        let located = (error as? LocatedError).flatMap { $0.path == nil ? nil : $0 }
+            ?? FileError(path: displayPath, message: FileError.reason(of: error))
+        return Report(
+            exitCode: .failure, message: located.rendered(program: Self.program) + "; nothing was written", output: nil)
+    }
+
+    /// One side could not be read; `path` is git's temporary file, named in the message.
+    private static func unreadable(_ path: String, errorNumber: Int32) -> FileError {
+        let reason = String(cString: strerror(errorNumber))  // "No such file or directory": lower case, like our messages
+        return FileError(path: path, message: "cannot read \(path): " + reason.prefix(1).lowercased() + reason.dropFirst())
     }
 
     private static func readFile(_ path: String) throws -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))  // "No such file or directory": lower case, like our messages
-            throw ReadError(path: path, reason: reason.prefix(1).lowercased() + reason.dropFirst())
-        }
+        guard descriptor >= 0 else { throw unreadable(path, errorNumber: errno) }
         defer { close(descriptor) }
         // Size the buffer from fstat and leave it uninitialized: zeroing a large fixed chunk cost more page faults
         // than the whole merge of a small catalog. A file that grows while being read is still read to its end.
@@ -169,7 +179,7 @@ struct MergeDriver: Sendable {
                     initialized += count
                 }
             }
-            if failure != 0 { throw ReadError(path: path, reason: String(cString: strerror(failure))) }
+            if failure != 0 { throw unreadable(path, errorNumber: failure) }
             if start == 0 { bytes = more } else { bytes.append(contentsOf: more) }
             if reachedEnd { return bytes }
             capacity = max(capacity, 1 << 16)
