@@ -21,6 +21,25 @@ final class DeveloperCodeTests: XCTestCase {
         }
         """
 
+    /// A Foundation-only enum whose label-named member returns a sentence.
+    static let settingError = """
+        import Foundation
+        enum SettingError {
+            case noKey
+            var message: String {
+                switch self { case .noKey: "Setting needs a key to read and write" }
+            }
+        }
+        """
+
+    /// A view that shows `SettingError.message` through a value named like the enum (`error`).
+    static let homeShowingError = """
+        struct Home: View {
+            let error: SettingError
+            var body: some View { VStack { Row(message: "Recent files"); Text(error.message) } }
+        }
+        """
+
     static let app = "import SwiftUI\nstruct Home: View { var body: some View { Text(\"Home\") } }\n"
 
     struct Case {
@@ -70,19 +89,21 @@ final class DeveloperCodeTests: XCTestCase {
                            }
                            """)],
              expected: ["App/Row.swift:3:9 [string-typed-label]"]),
-        Case(name: "twin: the same enum in the app is reported",
+        Case(name: "twin: the same enum in the app is reported when a value named like it is shown",
+             sources: [("App/Row.swift", row.replacingOccurrences(of: "title", with: "message")),
+                       ("App/Home.swift", homeShowingError),
+                       ("App/SettingError.swift", settingError)],
+             expected: ["App/Row.swift:3:9 [string-typed-label]", "App/SettingError.swift:4:9 [string-typed-label]"]),
+        Case(name: "a Foundation-only enum's member matched by name alone (a view's own 'message') is not shown",
              sources: [("App/Row.swift", row.replacingOccurrences(of: "title", with: "message")),
                        ("App/Home.swift", "struct Home: View { var body: some View { Row(message: \"Recent files\") } }"),
-                       ("App/SettingError.swift", """
-                           import Foundation
-                           enum SettingError {
-                               case noKey
-                               var message: String {
-                                   switch self { case .noKey: "Setting needs a key to read and write" }
-                               }
-                           }
-                           """)],
-             expected: ["App/Row.swift:3:9 [string-typed-label]", "App/SettingError.swift:4:9 [string-typed-label]"]),
+                       ("App/SettingError.swift", settingError)],
+             expected: ["App/Row.swift:3:9 [string-typed-label]"]),
+        Case(name: "nor one in a file of sample data, though a value named like it is shown",
+             sources: [("App/Row.swift", row.replacingOccurrences(of: "title", with: "message")),
+                       ("App/Home.swift", homeShowingError),
+                       ("App/Mock/SettingError.swift", settingError)],
+             expected: ["App/Row.swift:3:9 [string-typed-label]"]),
         Case(name: "main.swift beside UI code is an app",
              sources: [("App/main.swift", "import AppKit\n_ = NSApplicationMain(0, nil)"), ("App/Home.swift", app),
                        ("App/SyncError.swift", error)],

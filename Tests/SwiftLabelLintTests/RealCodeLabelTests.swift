@@ -10,7 +10,8 @@ import XCTest
 /// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
 /// starting `open:`). A MISS row is a real case the lint does not find
 /// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
-/// Skips when `../shared/corpus` is absent.
+/// Skips when `../shared/corpus` is absent; the tune-2 and tune-3 sets (apps outside the corpus, fetched into folders
+/// outside the repository) are checked when their folders exist.
 final class RealCodeLabelTests: XCTestCase {
     /// One row of the labels file.
     struct Label: Equatable {
@@ -31,13 +32,27 @@ final class RealCodeLabelTests: XCTestCase {
     /// (docs/evaluation.md, "tune-2, added in session 4").
     static var tune2LabelsFile: URL { realCodeFile("labels-tune2.tsv") }
 
+    /// The labels of tune-3: six more public apps, fetched the same way into another folder
+    /// (docs/evaluation.md, "tune-3, added in session 5").
+    static var tune3LabelsFile: URL { realCodeFile("labels-tune3.tsv") }
+
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
     }
 
     /// The folder holding the tune-2 apps: `XCSTRINGS_TUNE2_APPS`, else `/work/extra-apps`; nil when absent.
     static func tune2Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        let path = environment["XCSTRINGS_TUNE2_APPS"] ?? "/work/extra-apps"
+        appsFolder(variable: "XCSTRINGS_TUNE2_APPS", fallback: "/work/extra-apps", environment: environment)
+    }
+
+    /// The folder holding the tune-3 apps: `XCSTRINGS_TUNE3_APPS`, else `/work/extra-apps-3`; nil when absent.
+    static func tune3Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: "XCSTRINGS_TUNE3_APPS", fallback: "/work/extra-apps-3", environment: environment)
+    }
+
+    /// The folder named by `variable` in `environment`, else `fallback`; nil when it is not a folder.
+    static func appsFolder(variable: String, fallback: String, environment: [String: String]) -> URL? {
+        let path = environment[variable] ?? fallback
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
         return URL(fileURLWithPath: path, isDirectory: true)
@@ -72,6 +87,27 @@ final class RealCodeLabelTests: XCTestCase {
             return
         }
         try check(labels: Self.labels(in: Self.tune2LabelsFile), appsFolder: root)
+    }
+
+    func testLabelledFindingsOnTune3Apps() throws {
+        guard let root = Self.tune3Root() else {
+            print("real code tune-3: skipped, no apps folder (set XCSTRINGS_TUNE3_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune3LabelsFile), appsFolder: root)
+    }
+
+    func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
+        let file = Self.tune3LabelsFile.path
+        let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
+        let cases: [(environment: [String: String], expected: String?)] = [
+            (["XCSTRINGS_TUNE3_APPS": folder], folder),
+            (["XCSTRINGS_TUNE3_APPS": file], nil),
+            (["XCSTRINGS_TUNE3_APPS": folder + "/no-such-folder"], nil),
+        ]
+        for (environment, expected) in cases {
+            XCTAssertEqual(Self.tune3Root(environment: environment)?.path, expected, "\(environment)")
+        }
     }
 
     /// Lints every labelled app at its root inside `appsFolder`, checks each label and prints the figures.

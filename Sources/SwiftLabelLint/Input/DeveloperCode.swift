@@ -29,7 +29,7 @@ enum DeveloperCode {
 
     /// The words of a camel-case name: a new word at each capital after a lower-case letter or a digit, and at
     /// each `_`, `-`, `.` or space (`FeatureDebugMenu` → `Feature`, `Debug`, `Menu`).
-    private static func camelWords(_ name: Substring) -> [Substring] {
+    static func camelWords(_ name: Substring) -> [Substring] {
         var words: [Substring] = []
         var start = name.startIndex
         var previous: Character?

@@ -12,6 +12,8 @@ enum FrameworkText {
         "UNMutableNotificationContent": ["title", "subtitle", "body"],
         "NSAlert": ["messageText", "informativeText"],
         "NSWindow": ["title"], "NSPanel": ["title"],
+        "NSOpenPanel": ["title", "message", "prompt", "nameFieldLabel"],
+        "NSSavePanel": ["title", "message", "prompt", "nameFieldLabel"],
         "NSMenuItem": ["title", "toolTip"], "NSMenu": ["title"],
         "NSTextField": ["stringValue", "placeholderString", "toolTip"],
         "NSButton": ["title", "alternateTitle", "toolTip"],

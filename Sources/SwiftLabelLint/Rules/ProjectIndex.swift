@@ -19,6 +19,9 @@ struct ProjectIndex: Equatable, Sendable {
     /// Names that appear in the shown argument of `Text`, `Label`, `.navigationTitle` and the like anywhere in the
     /// project (`Text(item.displayName)`, `Text("\(status.statusText)")`): members whose result a person reads.
     var shownMembers: Set<String> = []
+    /// For each member shown through a receiver (`Text(menu.title())`, `.navigationTitle(tab.label)`), the names of
+    /// those receivers (`menu`, `tab`): which value a shown member belongs to, as far as names tell.
+    var shownReceivers: [String: Set<String>] = [:]
     /// Types the project declares (not only extends): calls to an initializer added to a framework type in an
     /// extension (`extension Link { init(_ title: String, systemImage: …) }`) cannot be told from the framework's own.
     var declaredTypes: Set<String> = []
@@ -164,6 +167,10 @@ struct ProjectIndex: Equatable, Sendable {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
                     shownMembers.insert(token.name)
+                    if index >= argument.tokens.lowerBound + 2, model.tokens[index - 1].isSymbol("."),
+                       model.tokens[index - 2].kind == .identifier {
+                        shownReceivers[token.name, default: []].insert(model.tokens[index - 2].name)
+                    }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
                 }

@@ -102,7 +102,8 @@ struct StringIntoTextRule: LintRule {
                     continue
                 }
                 let evidence = context.evidence(for: property)
-                if dataNamed, !returnsProse, (Self.isProperNounName(name) ? evidence?.phrases : evidence?.literals) ?? 0 == 0 { continue }
+                if dataNamed, !returnsProse, !Self.isPhrase(property.initializer, context),
+                   (Self.isProperNounName(name) ? evidence?.phrases : evidence?.literals) ?? 0 == 0 { continue }
                 // A type that fills the property itself decides: no word among its values, no finding.
                 let assigned = context.assignedValues(of: property)
                 if !assigned.isEmpty, !assigned.contains(where: { !context.isLocalized($0) && !context.wordLiterals($0).isEmpty }) {
@@ -126,7 +127,7 @@ struct StringIntoTextRule: LintRule {
                       !context.onlyDataPassed(to: parameter, of: function) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .local(let binding):
-                guard !dataNamed, isString(binding.typeText, binding.initializer, context),
+                guard !dataNamed || Self.isPhrase(binding.initializer, context), isString(binding.typeText, binding.initializer, context),
                       !isLocalizedValue(binding.initializer, context),
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
@@ -266,6 +267,17 @@ struct StringIntoTextRule: LintRule {
 
     static func isDataName(_ name: String) -> Bool {
         dataWords.contains(LintContext.lastWord(of: name).lowercased())
+    }
+
+    /// Whether a declaration's own value is a phrase: one literal of several words that reads as prose
+    /// (`let cssHelpText = "This lets you modify the website with CSS."`). A data-like name (`…Text`, `…Name`) says
+    /// nothing against a value the declaration itself gives; a single word (`"home"`, `"String"`) still may be data.
+    static func isPhrase(_ initializer: Range<Int>?, _ context: LintContext) -> Bool {
+        guard let initializer, initializer.count == 1 else { return false }
+        let index = initializer.lowerBound
+        let token = context.model.tokens[index]
+        return token.kind == .string && !token.isInterpolated && LiteralText.visibleText(of: token).contains(" ")
+            && context.isProseLiteral(index) && !context.wordLiterals(initializer).isEmpty
     }
 
     /// Whether a declaration is a `String`: written so, or inferred from a string literal or a choice between

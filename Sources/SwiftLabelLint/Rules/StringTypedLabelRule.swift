@@ -208,13 +208,28 @@ struct StringTypedLabelRule: LintRule {
         return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
     }
 
-    /// A label-named member of an enum whose name a shown argument of the app uses
-    /// (`.navigationBarTitle(menu.title())`): the display text of each case, even in a file that imports only
-    /// Foundation. Enum cases are not decoded data, and a command-line target's files are never linted as an app's
-    /// (`DeveloperCode`). A member named otherwise (`displayName`) still needs a UI file: by name alone, shown
-    /// somewhere is weak evidence, and such enums in model files often hold product names (`"Apple TV"`).
+    /// A label-named member of an enum shown through a value named like the enum
+    /// (`.navigationBarTitle(menu.title())` for `enum MoviesMenu`): the display text of each case, even in a file
+    /// that imports only Foundation. Enum cases are not decoded data, and a command-line target's files are never
+    /// linted as an app's (`DeveloperCode`). A member named otherwise (`displayName`) still needs a UI file: by name
+    /// alone, shown somewhere is weak evidence, and such enums in model files often hold product names
+    /// (`"Apple TV"`). For the same reason the member's name alone is not enough here either: some shown receiver
+    /// must share a word with the enum's name (`menu` and `MoviesMenu`; not `toast.message` for `enum SyncError`),
+    /// and a file of sample data (a path naming mocks, samples, fixtures or stubs) is not the app's text.
     private static func isShownEnumMember(_ name: String, owner: Int, _ context: LintContext) -> Bool {
-        isEnum(owner, context) && context.isLabelName(name) && context.project.shownMembers.contains(name)
+        guard isEnum(owner, context), context.isLabelName(name), !isSampleDataPath(context.path),
+              let receivers = context.project.shownReceivers[name] else { return false }
+        let typeWords = Set(DeveloperCode.camelWords(Substring(context.model.types[owner].simpleName)).map { $0.lowercased() })
+        return receivers.contains { receiver in
+            DeveloperCode.camelWords(Substring(receiver)).contains { typeWords.contains($0.lowercased()) }
+        }
+    }
+
+    /// Whether a path names sample data rather than the app's own text: a folder or file whose name says mock,
+    /// sample, fixture or stub (`Mock/MockPosts.swift`, `SampleData.swift`, `PreviewFixtures/`).
+    static func isSampleDataPath(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return ["mock", "sample", "fixture", "stub"].contains { lower.contains($0) }
     }
 
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
