@@ -57,6 +57,7 @@ public struct Linter: Sendable {
             project.add(model, configuration: configuration, path: source.path, isDeveloperCode: commandLine.contains(source.path))
             project.noteLanguageChange(in: model, path: source.path)
         }
+        project.includeReturnedCalls()
         var findings: [Finding] = []
         // Opt-in rules not named in `enabledRules` are off like disabled ones (suppressions naming them are not stale).
         let off = configuration.disabledRules.union(

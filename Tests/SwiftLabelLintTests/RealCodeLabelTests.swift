@@ -10,8 +10,8 @@ import XCTest
 /// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
 /// starting `open:`). A MISS row is a real case the lint does not find
 /// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
-/// Skips when `../shared/corpus` is absent; the tune-2 and tune-3 sets (apps outside the corpus, fetched into folders
-/// outside the repository) are checked when their folders exist.
+/// Skips when `../shared/corpus` is absent; the tune-2, tune-3 and tune-4 sets (apps outside the corpus, fetched into
+/// folders outside the repository) are checked when their folders exist.
 final class RealCodeLabelTests: XCTestCase {
     /// One row of the labels file.
     struct Label: Equatable {
@@ -36,6 +36,10 @@ final class RealCodeLabelTests: XCTestCase {
     /// (docs/evaluation.md, "tune-3, added in session 5").
     static var tune3LabelsFile: URL { realCodeFile("labels-tune3.tsv") }
 
+    /// The labels of tune-4: a large public app with its own component library, fetched the same way
+    /// (docs/evaluation.md, "tune-4, added in session 6").
+    static var tune4LabelsFile: URL { realCodeFile("labels-tune4.tsv") }
+
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
     }
@@ -48,6 +52,11 @@ final class RealCodeLabelTests: XCTestCase {
     /// The folder holding the tune-3 apps: `XCSTRINGS_TUNE3_APPS`, else `/work/extra-apps-3`; nil when absent.
     static func tune3Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         appsFolder(variable: "XCSTRINGS_TUNE3_APPS", fallback: "/work/extra-apps-3", environment: environment)
+    }
+
+    /// The folder holding the tune-4 apps: `XCSTRINGS_TUNE4_APPS`, else `/work/extra-apps-4`; nil when absent.
+    static func tune4Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: "XCSTRINGS_TUNE4_APPS", fallback: "/work/extra-apps-4", environment: environment)
     }
 
     /// The folder named by `variable` in `environment`, else `fallback`; nil when it is not a folder.
@@ -97,6 +106,14 @@ final class RealCodeLabelTests: XCTestCase {
         try check(labels: Self.labels(in: Self.tune3LabelsFile), appsFolder: root)
     }
 
+    func testLabelledFindingsOnTune4Apps() throws {
+        guard let root = Self.tune4Root() else {
+            print("real code tune-4: skipped, no apps folder (set XCSTRINGS_TUNE4_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune4LabelsFile), appsFolder: root)
+    }
+
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tune3LabelsFile.path
         let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
@@ -107,6 +124,14 @@ final class RealCodeLabelTests: XCTestCase {
         ]
         for (environment, expected) in cases {
             XCTAssertEqual(Self.tune3Root(environment: environment)?.path, expected, "\(environment)")
+        }
+        let tune4Cases: [(environment: [String: String], expected: String?)] = [
+            (["XCSTRINGS_TUNE4_APPS": folder], folder),
+            (["XCSTRINGS_TUNE4_APPS": file], nil),
+            (["XCSTRINGS_TUNE3_APPS": folder, "XCSTRINGS_TUNE4_APPS": folder + "/no-such-folder"], nil),
+        ]
+        for (environment, expected) in tune4Cases {
+            XCTAssertEqual(Self.tune4Root(environment: environment)?.path, expected, "\(environment)")
         }
     }
 

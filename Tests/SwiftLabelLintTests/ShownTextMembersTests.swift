@@ -131,11 +131,82 @@ final class ShownTextMembersTests: XCTestCase {
                  }
                  """)],
              expected: []),
+        Case(name: "a function one call away from a shown member: its words are what the member shows",
+             sources: [("App/Permission.swift", permission("ReasonMapper.friendlyReason(for: code)")),
+                       ("App/ReasonMapper.swift", reasonMapper("static ")),
+                       ("App/PermissionRow.swift", permissionRow("Text(\"Previous action: \\(permission.reasonText)\")"))],
+             expected: ["App/ReasonMapper.swift:3:17 [string-typed-label] " + returnsWords("friendlyReason")]),
+        Case(name: "twin: called on a value, the name may be any type's method",
+             sources: [("App/Permission.swift", permission("mapper.friendlyReason(for: code)")),
+                       ("App/ReasonMapper.swift", reasonMapper("")),
+                       ("App/PermissionRow.swift", permissionRow("Text(\"Previous action: \\(permission.reasonText)\")"))],
+             expected: []),
+        Case(name: "twin: the member returning it is never shown",
+             sources: [("App/Permission.swift", permission("ReasonMapper.friendlyReason(for: code)")),
+                       ("App/ReasonMapper.swift", reasonMapper("static ")),
+                       ("App/PermissionRow.swift", permissionRow("Text(permission.service)"))],
+             expected: []),
     ]
+
+    /// A model whose shown `reasonText` returns `returned`.
+    static func permission(_ returned: String) -> String {
+        """
+        import Foundation
+        struct Permission {
+            let service: String
+            let code: Int
+            let mapper = ReasonMapper()
+            var reasonText: String {
+                return \(returned)
+            }
+        }
+        """
+    }
+
+    /// A mapper from codes to words, in a UI file; `modifier` is `"static "` or empty.
+    static func reasonMapper(_ modifier: String) -> String {
+        """
+        import SwiftUI
+        struct ReasonMapper {
+            \(modifier)func friendlyReason(for code: Int) -> String {
+                switch code {
+                case 1: return "User consent"
+                default: return "Service policy"
+                }
+            }
+        }
+        """
+    }
+
+    /// A view that shows a permission through `shown`.
+    static func permissionRow(_ shown: String) -> String {
+        """
+        import SwiftUI
+        struct PermissionRow: View {
+            let permission: Permission
+            var body: some View { \(shown) }
+        }
+        """
+    }
 
     func testShownTextMembers() {
         for testCase in Self.cases {
             XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
+        }
+    }
+
+    func testReturnedCallNames() {
+        let cases: [(body: String, expected: Set<String>)] = [
+            ("return friendlyReason(for: code)", ["friendlyReason"]),
+            ("return ReasonMapper.friendlyReason(for: code)", ["friendlyReason"]),
+            ("{ TCC.ServiceMapper.friendlyName(for: service) }", ["friendlyName"]),
+            ("return formatter.string(from: date)", []),
+            ("return String(format: \"%d\", count)", []),
+            ("let text = Mapper.name(for: id); return text", []),
+        ]
+        for (body, expected) in cases {
+            let tokens = Lexer.tokenize(body).tokens
+            XCTAssertEqual(ProjectIndex.returnedCallNames(0..<tokens.count, tokens), expected, body)
         }
     }
 }

@@ -22,6 +22,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// For each member shown through a receiver (`Text(menu.title())`, `.navigationTitle(tab.label)`), the names of
     /// those receivers (`menu`, `tab`): which value a shown member belongs to, as far as names tell.
     var shownReceivers: [String: Set<String>] = [:]
+    /// For a computed `String` member or a `String` function, the functions whose result it returns as it is
+    /// (`var reasonText: String? { … return ReasonMapper.friendlyReason(for: reason) }`): a shown member's words
+    /// may come from one call away. See `includeReturnedCalls`.
+    var returnedCalls: [String: Set<String>] = [:]
     /// Types the project declares (not only extends): calls to an initializer added to a framework type in an
     /// extension (`extension Link { init(_ title: String, systemImage: …) }`) cannot be told from the framework's own.
     var declaredTypes: Set<String> = []
@@ -156,6 +160,7 @@ struct ProjectIndex: Equatable, Sendable {
             if type.kind == .extension { viewExtensionNames.insert(type.simpleName) }
         }
         addRawValueEnums(model)
+        addReturnedCalls(model)
         for type in model.types {
             if type.kind != .extension { declaredTypes.insert(type.simpleName) }
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
@@ -240,6 +245,54 @@ struct ProjectIndex: Equatable, Sendable {
             }
         }
         return ranges
+    }
+
+    /// Adds to `shownMembers` the functions a shown member returns the result of (`friendlyReason` when
+    /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and so on down the chain.
+    /// Called once, after every file is added.
+    mutating func includeReturnedCalls() {
+        var pending = Array(shownMembers)
+        while let name = pending.popLast() {
+            for callee in returnedCalls[name] ?? [] where shownMembers.insert(callee).inserted {
+                pending.append(callee)
+            }
+        }
+    }
+
+    /// Records, for each computed `String` member and `String` function of `model`, the calls it returns.
+    private mutating func addReturnedCalls(_ model: SourceModel) {
+        for property in model.properties where property.isComputed && LintContext.isStringType(property.typeText) {
+            guard let accessors = property.accessors else { continue }
+            let callees = Self.returnedCallNames(accessors, model.tokens)
+            if !callees.isEmpty { returnedCalls[property.name, default: []].formUnion(callees) }
+        }
+        for function in model.functions where function.kind == .func && LintContext.isStringType(function.returnType) {
+            guard let scope = function.bodyScope else { continue }
+            let body = (model.scopes[scope].start + 1)..<model.scopes[scope].end
+            let callees = Self.returnedCallNames(body, model.tokens)
+            if !callees.isEmpty { returnedCalls[function.name, default: []].formUnion(callees) }
+        }
+    }
+
+    /// The functions whose call a body returns as its result: `return friendlyReason(for: code)`,
+    /// `return ReasonMapper.friendlyReason(for: code)`, or a single-expression body `Mapper.friendlyName(for: id)`.
+    /// Only calls without a receiver or on a type name (capitalized) count: a call on a value
+    /// (`formatter.string(from: date)`, `name.capitalized(with: nil)`) names another type's method.
+    static func returnedCallNames(_ range: Range<Int>, _ tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        for index in range where tokens[index].kind == .identifier && index + 1 < range.upperBound
+            && tokens[index + 1].isSymbol("(") && tokens[index].name.first?.isLowercase == true {
+            var start = index
+            while start - 2 >= range.lowerBound, tokens[start - 1].isSymbol("."), tokens[start - 2].kind == .identifier {
+                start -= 2
+                guard tokens[start].name.first?.isUppercase == true else { break }
+            }
+            guard start == index || tokens[start].name.first?.isUppercase == true else { continue }
+            let returned = start == range.lowerBound || tokens[start - 1].isSymbol("{")
+                || (tokens[start - 1].kind == .keyword && tokens[start - 1].text == "return")
+            if returned { names.insert(tokens[index].name) }
+        }
+        return names
     }
 
     /// Records the enums of `model` backed by `String` (or `LocalizedStringKey`) and what their raw values are.
