@@ -15,9 +15,10 @@ struct CoverageCheck {
             guard Self.expectsTranslation(entry) else { continue }
             let entryPath = CatalogKeyPath.entry(key)
             let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
+            let localizations = entry.localizations
             for language in context.targetLanguages {
                 // Read in place: a copy of each localization was much of this check.
-                let found: Void? = entry.localizations?.withValue(forKey: language) { localization in
+                let found: Void? = localizations?.withValue(forKey: language) { localization in
                     if let unit = LocalizationForms.soleUnit(of: localization),
                        isFinished(unit.value, unit.state, sourceIsEmpty: sourceIsEmpty) { return }
                     let path = CatalogKeyPath(["strings", key, "localizations", language])
