@@ -64,18 +64,20 @@ extension CatalogChecker {
             CatalogCheckReport.Row(language: $0, translated: 0, total: 0, needsReview: 0, errors: 0, warnings: 0)
         }
         let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.language, $0) })
-        var unfinished = Set<KeyInLanguage>()
+        // The keys with a coverage error, per row: most languages have none, and then no key is hashed for them.
+        var unfinished = [Set<String>](repeating: [], count: rows.count)
         for issue in issues {
             guard let language = Self.language(of: issue.keyPath), let row = index[language] else { continue }
             if issue.severity == .error { rows[row].errors += 1 } else { rows[row].warnings += 1 }
             if issue.check == .coverage, issue.severity == .error, let key = issue.keyPath.stringKey {
-                unfinished.insert(KeyInLanguage(key: key, language: language))
+                unfinished[row].insert(key)
             }
         }
         for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
+            let localizations = entry.localizations
             for (row, language) in context.targetLanguages.enumerated() {
                 rows[row].total += 1
-                let needsReview = entry.localizations?.withValue(forKey: language) {
+                let needsReview = localizations?.withValue(forKey: language) {
                     LocalizationForms.containsState(.needsReview, in: $0)
                 }
                 guard let needsReview else {
@@ -83,17 +85,11 @@ extension CatalogChecker {
                     if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
                     continue
                 }
-                if !unfinished.contains(KeyInLanguage(key: key, language: language)) { rows[row].translated += 1 }
+                if unfinished[row].isEmpty || !unfinished[row].contains(key) { rows[row].translated += 1 }
                 if needsReview { rows[row].needsReview += 1 }
             }
         }
         return rows
-    }
-
-    /// A key in one language, as a set member (a pair of strings without an array per lookup).
-    private struct KeyInLanguage: Hashable {
-        var key: String
-        var language: String
     }
 
     /// The language a key path is about (`strings.<key>.localizations.<language>…`), if any.

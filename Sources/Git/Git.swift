@@ -44,41 +44,13 @@ public struct Git: Sendable {
     /// Runs `git arguments…`, feeding `input` on standard input, and returns whatever happened (no throw on a
     /// non-zero exit; `GitError.gitNotFound` only when git could not be started).
     public func run(_ arguments: [String], input: Data? = nil) throws -> GitResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.environment = environment
-        let outPipe = Pipe()
-        let errPipe = Pipe()
-        let inPipe = Pipe()
-        process.standardOutput = outPipe
-        process.standardError = errPipe
-        process.standardInput = inPipe
-        do {
-            try process.run()
-        } catch {
+        guard let result = ChildProcess.run(
+            executable: executable.path, arguments: arguments, directory: directory.path, environment: environment,
+            input: input)
+        else {
             throw GitError.gitNotFound(searched: executable.path)
         }
-        // Write stdin and drain stderr on other threads so a large input or output never deadlocks on a full pipe.
-        let group = DispatchGroup()
-        let errBox = DataBox()
-        let writer = inPipe.fileHandleForWriting
-        group.enter()
-        DispatchQueue.global().async {
-            if let input, !input.isEmpty { try? writer.write(contentsOf: input) }
-            try? writer.close()
-            group.leave()
-        }
-        group.enter()
-        DispatchQueue.global().async {
-            errBox.data = errPipe.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = outPipe.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return GitResult(status: process.terminationStatus, stdout: outData, stderr: errBox.data)
+        return result
     }
 
     /// Runs git and throws `GitError.commandFailed` unless it exits 0.
@@ -104,9 +76,4 @@ public struct Git: Sendable {
         }
         return version
     }
-}
-
-/// Holds bytes read on another thread; the DispatchGroup wait orders the write before the read.
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
 }

@@ -44,11 +44,15 @@ struct CheckContext {
 
     /// Calls `body` with each localization of `entry` in the checked languages, with its path. A visitor rather than
     /// an array: the checks call it for every key, and an array of localizations copied each one twice.
+    /// `mayHaveIssues` lets a check skip, before its path is made, a localization it knows it has nothing to say
+    /// about (most are a single finished unit).
     func forEachCheckedLocalization(
-        of key: String, _ entry: CatalogEntry, _ body: (_ language: String, Localization, CatalogKeyPath) -> Void
+        of key: String, _ entry: CatalogEntry, mayHaveIssues: (Localization) -> Bool = { _ in true },
+        _ body: (_ language: String, Localization, CatalogKeyPath) -> Void
     ) {
         guard let localizations = entry.localizations?.entries else { return }
         for index in localizations.indices where checksEveryLanguage || checkedLanguages.contains(localizations[index].key) {
+            guard mayHaveIssues(localizations[index].value) else { continue }
             let language = localizations[index].key
             body(language, localizations[index].value, CatalogKeyPath(["strings", key, "localizations", language]))
         }

@@ -64,6 +64,16 @@ enum LocalizationForms {
         }
     }
 
+    /// The unit of a localization that holds nothing else (no string set, variations or substitutions): then it is
+    /// the only form `forms(of:at:)` finds. Most localizations are one, and a check that has nothing to say about
+    /// the unit can skip making paths and forms for them.
+    static func soleUnit(of localization: Localization) -> StringUnit? {
+        guard localization.stringSet == nil, localization.variations == nil, localization.substitutions == nil else {
+            return nil
+        }
+        return localization.stringUnit
+    }
+
     /// Whether any form of `localization` (as `forms(of:at:)` walks them) is a unit or string set in `state`; walks
     /// without building paths, for tallies that need no place.
     static func containsState(_ state: TranslationState, in localization: Localization) -> Bool {

@@ -15,9 +15,12 @@ struct CoverageCheck {
             guard Self.expectsTranslation(entry) else { continue }
             let entryPath = CatalogKeyPath.entry(key)
             let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
+            let localizations = entry.localizations
             for language in context.targetLanguages {
                 // Read in place: a copy of each localization was much of this check.
-                let found: Void? = entry.localizations?.withValue(forKey: language) { localization in
+                let found: Void? = localizations?.withValue(forKey: language) { localization in
+                    if let unit = LocalizationForms.soleUnit(of: localization),
+                       isFinished(unit.value, unit.state, sourceIsEmpty: sourceIsEmpty) { return }
                     let path = CatalogKeyPath(["strings", key, "localizations", language])
                     let forms = LocalizationForms.forms(of: localization, at: path)
                     if forms.isEmpty {
@@ -39,6 +42,11 @@ struct CoverageCheck {
     /// (`extractionState` not `stale`).
     static func expectsTranslation(_ entry: CatalogEntry) -> Bool {
         entry.shouldTranslate != false && entry.extractionState != .stale
+    }
+
+    /// Whether a text in `state` is a finished translation, about which `problems(of:sourceIsEmpty:)` says nothing.
+    private func isFinished(_ value: String, _ state: TranslationState, sourceIsEmpty: Bool) -> Bool {
+        (!value.isEmpty || sourceIsEmpty) && state != .new && state != .needsReview && state != .stale
     }
 
     private func problems(of form: LocalizationForm, sourceIsEmpty: Bool) -> [CheckIssue] {

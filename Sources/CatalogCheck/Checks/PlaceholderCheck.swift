@@ -21,7 +21,13 @@ struct PlaceholderCheck {
             let reference = context.formats.signature(source.text, substitution: Self.resolver(sourceLocalization))
             let keySignature = context.formats.signature(key)
             if source.isKey, !reference.hasArguments { continue }
-            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
+            // A unit without `%` has no specifiers: against a source that passes none, nothing is wrong with it.
+            let sourcePassesNone = reference.slots.isEmpty && !reference.usesSubstitutionArgument
+            let mayHaveIssues = { (localization: Localization) -> Bool in
+                guard sourcePassesNone, let unit = LocalizationForms.soleUnit(of: localization) else { return true }
+                return FormatString.containsPercent(unit.value)
+            }
+            context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
                 let resolve = Self.resolver(localization)
                 let oneForm = context.pluralRules(for: language)?.categories.count == 1
                 for form in LocalizationForms.forms(of: localization, at: path) {

@@ -16,7 +16,12 @@ struct PluralCheck {
         var reportedUnknown = Set<String>()
         for (key, entry) in context.catalog.strings.entries {
             let sourceVaries = entry.localizations?[context.catalog.sourceLanguage]?.variations?.plural != nil
-            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
+            // Without variations or substitutions a localization has no plural place; it can only be a single text
+            // where the source varies.
+            let mayHaveIssues = { (localization: Localization) -> Bool in
+                sourceVaries || localization.variations != nil || localization.substitutions != nil
+            }
+            context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
                 if sourceVaries, let issue = singleText(localization, language: language, at: path) {
                     issues.append(issue)
                 }

@@ -22,6 +22,11 @@ struct StructureCheck {
             }
             var someLanguageHasText = false
             for (language, localization) in entry.localizations?.entries ?? [] {
+                // One unit with a known state: nothing to report, and a text.
+                if let unit = LocalizationForms.soleUnit(of: localization), !unit.rawStateMissing, unit.state.isKnown {
+                    if language != catalog.sourceLanguage { someLanguageHasText = true }
+                    continue
+                }
                 let path = entryPath.appending("localizations").appending(language)
                 let forms = LocalizationForms.forms(of: localization, at: path)
                 if language != catalog.sourceLanguage, !forms.isEmpty { someLanguageHasText = true }

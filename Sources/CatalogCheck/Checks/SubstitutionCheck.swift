@@ -22,7 +22,12 @@ struct SubstitutionCheck {
             } else {
                 sourceArguments = highestPosition(key, inSubstitution: false)
             }
-            context.forEachCheckedLocalization(of: key, entry) { language, localization, path in
+            // A lone unit without `%` references nothing, and has no substitutions to judge.
+            let mayHaveIssues = { (localization: Localization) -> Bool in
+                guard let unit = LocalizationForms.soleUnit(of: localization) else { return true }
+                return FormatString.containsPercent(unit.value)
+            }
+            context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
                 let forms = LocalizationForms.forms(of: localization, at: path)
                 var referencedAt: [(name: String, path: CatalogKeyPath)] = []
                 var ownArguments = 0

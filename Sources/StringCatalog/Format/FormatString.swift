@@ -21,41 +21,35 @@ public struct FormatString: Equatable, Sendable {
     public var invalid: [InvalidSequence]
 
     /// Parses `text`; `allowsSubstitutionArgument` accepts `%arg` (only meaningful inside substitutions).
+    ///
+    /// Scans the UTF-8 bytes, reading them as the `Character`s printf's grammar is written in: a byte counts as an
+    /// ASCII character only when it is a whole grapheme cluster (`%` followed by a combining accent is not a `%`),
+    /// and offsets count characters. Most texts hold no `%` at all and return after one byte scan.
     public init(_ text: String, allowsSubstitutionArgument: Bool = false) {
-        // Most catalog texts hold no `%` at all: one byte scan, no `Character` array (grapheme breaking is what
-        // makes parsing cost). `%` is ASCII, so it can only be the byte 0x25.
-        guard Self.containsPercent(text) else {
-            self.specifiers = []
-            self.invalid = []
-            return
-        }
         var specifiers: [FormatSpecifier] = []
         var invalid: [InvalidSequence] = []
-        let characters = Array(text)
-        var index = 0
-        var utf8Offset = 0  // of characters[index]
-        while index < characters.count {
-            guard characters[index] == "%" else {
-                utf8Offset += characters[index].utf8.count
-                index += 1
-                continue
-            }
-            let start = index
-            var scanner = Scanner(characters: characters, index: index + 1)
-            switch scanner.scan(allowsSubstitutionArgument: allowsSubstitutionArgument) {
-            case .success(let role, let position, let stars):
-                let specifierText = String(characters[start..<scanner.index])
-                let utf8End = utf8Offset + specifierText.utf8.count
-                specifiers.append(FormatSpecifier(
-                    text: specifierText, role: role, position: position, starArguments: stars, offset: start,
-                    utf8Range: utf8Offset..<utf8End))
-                utf8Offset = utf8End
-                index = scanner.index
-            case .failure:
-                utf8Offset += 1  // the `%`
-                let end = min(scanner.index + 1, characters.count)
-                invalid.append(InvalidSequence(text: String(characters[start..<end]), offset: start))
-                index = start + 1
+        var copy = text
+        copy.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "%")) else { return }
+            var scanner = Scanner(characters: CharacterView(text: text, bytes: bytes), index: 0)
+            var next = 0
+            while let percent = bytes[next...].firstIndex(of: UInt8(ascii: "%")) {
+                next = percent + 1
+                guard scanner.characters.ascii(at: percent) != nil else { continue }
+                scanner.index = next
+                switch scanner.scan(allowsSubstitutionArgument: allowsSubstitutionArgument) {
+                case .success(let role, let position, let stars):
+                    specifiers.append(FormatSpecifier(
+                        text: scanner.characters.text(percent..<scanner.index), role: role, position: position,
+                        starArguments: stars, offset: scanner.characters.characterOffset(of: percent),
+                        utf8Range: percent..<scanner.index))
+                    next = scanner.index
+                case .failure:
+                    let end = scanner.characters.characterEnd(from: scanner.index)
+                    invalid.append(InvalidSequence(
+                        text: scanner.characters.text(percent..<end),
+                        offset: scanner.characters.characterOffset(of: percent)))
+                }
             }
         }
         self.specifiers = specifiers
@@ -94,20 +88,21 @@ public struct FormatString: Equatable, Sendable {
     }
 }
 
-/// Scans one specifier after its `%`.
+/// Scans one specifier after its `%`, in bytes: `index` is a byte offset that is always a character boundary.
 private struct Scanner {
     enum Result {
         case success(FormatSpecifier.Role, Int?, [Int?])
         case failure
     }
 
-    let characters: [Character]
+    var characters: CharacterView
     var index: Int
 
-    var current: Character? { index < characters.count ? characters[index] : nil }
+    /// The character at `index` when it is one ASCII character, as a byte.
+    var current: UInt8? { characters.ascii(at: index) }
 
     mutating func scan(allowsSubstitutionArgument: Bool) -> Result {
-        if current == "%" {
+        if current == UInt8(ascii: "%") {
             index += 1
             return .success(.percent, nil, [])
         }
@@ -116,17 +111,17 @@ private struct Scanner {
             return .success(.substitutionArgument, nil, [])
         }
         let position = scanPosition()
-        var flags: [Character] = []
-        while let character = current, "-+ #0'".contains(character) {
-            flags.append(character)
+        var hasAlternateFlag = false
+        while let character = current, Self.isFlag(character) {
+            hasAlternateFlag = hasAlternateFlag || character == UInt8(ascii: "#")
             index += 1
         }
-        if flags.contains("#"), current == "@", let name = scanReferenceName() {
+        if hasAlternateFlag, current == UInt8(ascii: "@"), let name = scanReferenceName() {
             return .success(.substitution(name), position, [])
         }
         var stars: [Int?] = []
         if !scanWidthOrPrecision(into: &stars) { return .failure }
-        if current == "." {
+        if current == UInt8(ascii: ".") {
             index += 1
             if !scanWidthOrPrecision(into: &stars) { return .failure }
         }
@@ -139,34 +134,33 @@ private struct Scanner {
     /// `N$` after the `%` or a `*`: an explicit 1-based position.
     mutating func scanPosition() -> Int? {
         var probe = index
-        var digits = ""
-        while probe < characters.count, characters[probe].isASCII, characters[probe].isNumber {
-            digits.append(characters[probe])
+        var value: Int? = 0
+        while let digit = characters.ascii(at: probe), Self.isDigit(digit) {
+            value = value.flatMap { Self.appending(digit, to: $0) }
             probe += 1
         }
-        guard !digits.isEmpty, probe < characters.count, characters[probe] == "$", let value = Int(digits), value > 0 else {
-            return nil
-        }
+        guard probe > index, characters.ascii(at: probe) == UInt8(ascii: "$"), let value, value > 0 else { return nil }
         index = probe + 1
         return value
     }
 
     /// Digits, `*` or `*N$`; returns false on a malformed `*N` without `$`.
     mutating func scanWidthOrPrecision(into stars: inout [Int?]) -> Bool {
-        if current == "*" {
+        if current == UInt8(ascii: "*") {
             index += 1
             let position = scanPosition()
-            if position == nil, let character = current, character.isASCII, character.isNumber { return false }
+            if position == nil, let character = current, Self.isDigit(character) { return false }
             stars.append(position)
             return true
         }
-        while let character = current, character.isASCII, character.isNumber { index += 1 }
+        while let character = current, Self.isDigit(character) { index += 1 }
         return true
     }
 
     mutating func scanLengthModifier() {
-        for modifier in ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"] where matches(modifier) {
-            index += modifier.count
+        let modifiers: [StaticString] = ["hh", "ll", "h", "l", "q", "L", "z", "t", "j"]
+        for modifier in modifiers where matches(modifier) {
+            index += modifier.utf8CodeUnitCount
             return
         }
     }
@@ -174,34 +168,51 @@ private struct Scanner {
     /// `@name@` after `%#`: the substitution name (letters, digits, `_`), or nil (then `%#@` is a plain `%@`).
     mutating func scanReferenceName() -> String? {
         var probe = index + 1
-        var name = ""
-        while probe < characters.count, characters[probe] != "@" {
+        while probe < characters.count, characters.ascii(at: probe) != UInt8(ascii: "@") {
             guard isIdentifierCharacter(at: probe) else { return nil }
-            name.append(characters[probe])
             probe += 1
         }
-        guard probe < characters.count, !name.isEmpty else { return nil }
+        guard probe < characters.count, probe > index + 1 else { return nil }
+        let name = characters.text(index + 1..<probe)
         index = probe + 1
         return name
     }
 
-    func matches(_ text: String) -> Bool {
+    func matches(_ text: StaticString) -> Bool {
         var probe = index
-        for character in text {
-            guard probe < characters.count, characters[probe] == character else { return false }
+        for byte in UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount) {
+            guard characters.ascii(at: probe) == byte else { return false }
             probe += 1
         }
         return true
     }
 
     func isIdentifierCharacter(at position: Int) -> Bool {
-        guard position < characters.count else { return false }
-        let character = characters[position]
-        return character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+        guard let character = characters.ascii(at: position) else { return false }
+        return character == UInt8(ascii: "_") || Self.isDigit(character)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(character | 0x20)
     }
 
-    static func kind(of conversion: Character) -> ArgumentKind? {
-        switch conversion {
+    static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+    static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"),
+            UInt8(ascii: "'"):
+            return true
+        default: return false
+        }
+    }
+
+    /// `value * 10 + digit`, or nil past `Int.max` (as `Int("…")` gives).
+    static func appending(_ digit: UInt8, to value: Int) -> Int? {
+        let (times10, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = times10.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+        return overflow || carry ? nil : sum
+    }
+
+    static func kind(of conversion: UInt8) -> ArgumentKind? {
+        switch Unicode.Scalar(conversion) {
         case "d", "i", "o", "u", "x", "X", "D", "U", "O": return .integer
         case "f", "F", "e", "E", "g", "G", "a", "A": return .float
         case "@": return .object
