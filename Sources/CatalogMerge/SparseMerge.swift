@@ -13,8 +13,10 @@ enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, options: MergeOptions? = nil) -> MergeResult? {
         guard !CatalogMerger.isBlank(base) else { return nil }
         let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
-        let shallow = parallelMap([base, ours, theirs], concurrently: concurrently) { ShallowCatalog($0) }
-        guard let baseShallow = shallow[0], let oursShallow = shallow[1], let theirsShallow = shallow[2],
+        // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
+        guard let baseShallow = ShallowCatalog(base) else { return nil }
+        let shallow = parallelMap([ours, theirs], concurrently: concurrently) { ShallowCatalog($0, reference: baseShallow) }
+        guard let oursShallow = shallow[0], let theirsShallow = shallow[1],
             baseShallow.sameOutsideStrings(oursShallow), oursShallow.sameOutsideStrings(theirsShallow)
         else { return nil }
 
@@ -25,7 +27,12 @@ enum SparseMerge {
         var differing = Set<ExactKey>()
         // Keys ours left as the base's bytes while theirs changed or deleted them: found in the same comparison.
         var oursAsBase = Set<ExactKey>()
-        for entry in oursEntries {
+        // The entries the shallow reads found as the base's (same key, same bytes) on both sides need no comparison.
+        let oursSame = oursShallow.sameEntriesInReference
+        var theirsKeepsBase = [Bool](repeating: false, count: baseEntries.count)
+        for case let position? in theirsShallow.sameEntriesInReference { theirsKeepsBase[position] = true }
+        for (position, entry) in oursEntries.enumerated() {
+            if let basePosition = oursSame[position], theirsKeepsBase[basePosition] { continue }
             let key = ExactKey(entry.key)
             guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
                 ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry))
