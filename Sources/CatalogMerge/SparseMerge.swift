@@ -64,22 +64,14 @@ enum SparseMerge {
         }
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
+        // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
+        // base); only the base's are read here.
         let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: differing)
-        let keys = [differing, differing.subtracting(oursAsBase), differing.subtracting(theirsAsBase)]
-        let documents = parallelMap(Array(zip([baseShallow, oursShallow, theirsShallow], keys)), concurrently: concurrently) {
-            try? JSONDocument(bytes: reduced($0.0, to: $0.1), path: path)
-        }
-        guard var baseDocument = documents[0], var oursDocument = documents[1], var theirsDocument = documents[2],
-            let baseStrings = baseDocument.root.object?["strings"]?.object
+        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: differing), path: path),
+            let baseStrings = baseDocument.root.object?["strings"]?.object,
+            var oursDocument = document(oursShallow, keys: differing, asBase: oursAsBase, base: baseStrings),
+            var theirsDocument = document(theirsShallow, keys: differing, asBase: theirsAsBase, base: baseStrings)
         else { return nil }
-        if !oursAsBase.isEmpty, !withBaseEntries(&oursDocument, entries: oursEntries, keys: oursAsBase, base: baseStrings) {
-            return nil
-        }
-        if !theirsAsBase.isEmpty,
-            !withBaseEntries(&theirsDocument, entries: theirsEntries, keys: theirsAsBase, base: baseStrings)
-        {
-            return nil
-        }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
         oursDocument.style.xcodeEmptyObjects = oursShallow.xcodeEmptyObjects
@@ -180,25 +172,36 @@ enum SparseMerge {
         return same
     }
 
-    /// Puts the base's entries for `keys` (read from the same bytes) into a side's reduced document, in the side's
-    /// own order (`entries`); false when the base lacks one.
-    private static func withBaseEntries(
-        _ document: inout JSONDocument, entries: [JSONObject.Member], keys: Set<ExactKey>, base: JSONObject
-    ) -> Bool {
-        guard var root = document.root.object, var strings = root["strings"]?.object else { return false }
-        var read: [ExactKey: JSONObject.Member] = [:]
-        for member in strings.members { read[ExactKey(member.key)] = member }
-        for member in base.members where keys.contains(ExactKey(member.key)) { read[ExactKey(member.key)] = member }
-        var members: [JSONObject.Member] = []
-        for entry in entries {
-            guard let member = read[ExactKey(entry.key)] else { continue }
-            members.append(member)
+    /// A side's document reduced to its `keys` entries, in the side's order: for `asBase` keys the base's entry
+    /// (read from the same bytes), for the others the side's own, which its shallow read read in full (not found
+    /// in the base). Nil when one is missing or was not read.
+    private static func document(
+        _ side: ShallowCatalog, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject
+    ) -> JSONDocument? {
+        var fromBase: [ExactKey: JSONObject.Member] = [:]
+        if !asBase.isEmpty {
+            for member in base.members where asBase.contains(ExactKey(member.key)) { fromBase[ExactKey(member.key)] = member }
         }
-        guard members.count == strings.count + keys.count else { return false }
+        var members: [JSONObject.Member] = []
+        for entry in side.entries {
+            let key = ExactKey(entry.key)
+            guard keys.contains(key) else { continue }
+            if asBase.contains(key) {
+                guard let member = fromBase[key] else { return nil }
+                members.append(member)
+            } else {
+                // Read in full: an object (a shallow read's placeholder reads as `null`).
+                guard entry.value.object != nil else { return nil }
+                members.append(entry)
+            }
+        }
+        var document = side.document
+        var root = side.root
+        var strings = side.strings
         strings.replaceMembers(members)
         root["strings"] = .object(strings)
         document.root.object = root
-        return true
+        return document
     }
 
     /// A copy of the file with only the `keys` entries in `strings` (each with its own bytes).

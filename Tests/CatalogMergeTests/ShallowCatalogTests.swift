@@ -93,6 +93,13 @@ final class ShallowCatalogTests: XCTestCase {
             XCTAssertEqual(alone.style.xcodeEmptyObjects, xcodeEmptyObjects, name)
             XCTAssertEqual(ShallowCatalog(side, reference: ShallowCatalog(reference))?.sameEntriesInReference, same, name)
         }
+        // The entries not found in the reference are the ones a merge reads: objects are read in full.
+        let changed = try JSONDocument(
+            shallowBytes: catalog(a: unit, k: "{ \"comment\" : \"y\" }"), path: "t",
+            reference: try JSONDocument(shallowBytes: catalog(a: unit, k: unit), path: "t"))
+        let strings = try XCTUnwrap(changed.root.object?["strings"]?.object)
+        XCTAssertEqual(strings["K"]?.object?["comment"]?.stringValue, "y")
+        XCTAssertNil(strings["A"]?.object, "an entry found in the reference stays a placeholder")
         let base = try JSONDocument(shallowBytes: catalog(a: unit, k: "[1]"), path: "t")
         XCTAssertThrowsError(
             try JSONDocument(shallowBytes: catalog(a: unit, k: "[01]"), path: "t", reference: base), "a changed entry is checked")

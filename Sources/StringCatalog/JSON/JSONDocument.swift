@@ -38,7 +38,10 @@ public struct JSONDocument: Sendable {
     /// Reads `bytes` shallow (as `init(shallowBytes:path:)`), taking each `strings` entry that has the same key as
     /// written and the same bytes as an entry of `reference` (another version of the file, read shallow) as checked:
     /// the same bytes at the same place in the grammar are valid as those were, so it accepts and refuses exactly
-    /// what `init(shallowBytes:path:)` does. `sameEntriesInReference` then says which entries those are.
+    /// what `init(shallowBytes:path:)` does. `sameEntriesInReference` then says which entries those are. With a
+    /// reference, the other `strings` entries that are objects are read in full (their trees built, as
+    /// `init(bytes:path:)` builds them): they are the ones that differ, which a merge reads anyway — so no entry
+    /// is walked twice.
     public init(shallowBytes bytes: [UInt8], path: String, reference: JSONDocument?) throws {
         let (tape, entries) = try JSONParser.shallowTape(
             bytes, path: path, reference: reference?.shallowEntries, referenceBytes: reference?.sourceBytes ?? [])

@@ -32,6 +32,8 @@ struct JSONParser {
     /// A shallow read's reference: the entries of another version of the file, already checked. An entry here with
     /// the same key as written and the same bytes as one of them is valid as that one was, and is not walked again.
     private var reference: [ShallowEntries.Entry] = []
+    /// Whether a shallow read has a reference; its `strings` entries not found there are then read in full.
+    private var hasReference = false
     /// The reference's bytes (empty without a reference).
     private var referenceInput = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// The reference entry after the last one matched: the next entry is looked for from there.
@@ -85,7 +87,8 @@ struct JSONParser {
 
     /// Reads `bytes` shallow (as `tape(_:path:shallow:)` with `shallow`), returning the `strings` entries it checked
     /// too. An entry with the same key and bytes as one of `reference`'s entries (read from `referenceBytes`, another
-    /// version of the file) is taken as checked: the same bytes at the same depth are valid as those were.
+    /// version of the file) is taken as checked: the same bytes at the same depth are valid as those were. With a
+    /// reference, the other entries of `strings` that are objects are recorded in full (the caller reads those).
     static func shallowTape(
         _ bytes: [UInt8], path: String, reference: ShallowEntries?, referenceBytes: [UInt8]
     ) throws -> (JSONTape, ShallowEntries) {
@@ -94,6 +97,7 @@ struct JSONParser {
                 var parser = JSONParser(bytes: bytes, input: buffer, path: path)
                 parser.shallow = true
                 if let reference {
+                    parser.hasReference = true
                     parser.reference = reference.entries
                     parser.referenceInput = referenceBuffer
                     parser.entries.entries.reserveCapacity(reference.entries.count + 16)
@@ -216,7 +220,7 @@ struct JSONParser {
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "}") {
             if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = segmentStart..<position }
-            if !recording, entryEmptyObject == nil { entryEmptyObject = segmentStart }
+            if entryEmptyObject == nil { entryEmptyObject = segmentStart }
             position += 1
             close(recordIndex, count: 0)
             return
@@ -280,11 +284,16 @@ struct JSONParser {
             skipWhitespace()
             if shallow, depth == 2, recording {
                 let valueStart = position
-                if inStrings, let match = referenceMatch(key: content) {
+                let match = inStrings ? referenceMatch(key: content) : nil
+                // With a reference, an entry not found there is one the caller reads: an object is recorded in full
+                // (its bytes are then its object's source; a scalar would keep none, so scalars stay placeholders).
+                let readInFull = match == nil && inStrings && hasReference && position < input.count
+                    && input[position] == UInt8(ascii: "{")
+                if let match {
                     takeChecked(reference[match], at: valueStart, match: match, key: content)
                 } else {
                     entryEmptyObject = nil
-                    recording = false
+                    recording = readInFull
                     try walkValue()
                     recording = true
                     if inStrings {
@@ -292,9 +301,11 @@ struct JSONParser {
                             key: content, value: valueStart..<position, emptyObject: entryEmptyObject.map { $0 - valueStart }))
                     }
                 }
-                records.append(JSONTape.Record(
-                    kind: .unread, start: UInt32(truncatingIfNeeded: valueStart), end: UInt32(truncatingIfNeeded: position),
-                    after: UInt32(truncatingIfNeeded: records.count + 1)))
+                if !readInFull {
+                    records.append(JSONTape.Record(
+                        kind: .unread, start: UInt32(truncatingIfNeeded: valueStart), end: UInt32(truncatingIfNeeded: position),
+                        after: UInt32(truncatingIfNeeded: records.count + 1)))
+                }
             } else {
                 if shallow, depth == 1 { inStrings = isStringsKey(content) }
                 try walkValue()
