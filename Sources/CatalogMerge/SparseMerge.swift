@@ -6,7 +6,8 @@ import StringCatalog
 ///
 /// It produces exactly the bytes the full merge would (tests compare both on the corpus and on generated
 /// catalogs). It declines — returning nil, so the full merge runs — whenever it is not sure to: a side it
-/// cannot scan, catalog fields outside `strings` that differ, an empty result, conflicts when no `options` are
+/// cannot scan, catalog fields outside `strings` whose merge is not ours' (theirs changed them, differently from
+/// ours: the result is spliced into ours' file), an empty result, conflicts when no `options` are
 /// given. With `options`, conflicted entries are rendered as hunks into ours' file read shallowly (entries as
 /// bytes), so a conflicted merge of a large catalog never builds a tree of its unchanged entries.
 enum SparseMerge {
@@ -16,8 +17,11 @@ enum SparseMerge {
         // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
         guard let baseShallow = ShallowCatalog(base) else { return nil }
         let shallow = parallelMap([ours, theirs], concurrently: concurrently) { ShallowCatalog($0, reference: baseShallow) }
+        // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
+        // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full
+        // merge does, for the counts and the source language.
         guard let oursShallow = shallow[0], let theirsShallow = shallow[1],
-            baseShallow.sameOutsideStrings(oursShallow), oursShallow.sameOutsideStrings(theirsShallow)
+            oursShallow.sameOutsideStrings(theirsShallow) || baseShallow.sameOutsideStrings(theirsShallow)
         else { return nil }
 
         let baseIndex = baseShallow.index()
