@@ -7,7 +7,7 @@ import StringCatalog
 /// merge driver hands them to its command context, which keeps them until the process exits and the system takes
 /// the memory back at once. In-process callers simply let them go with the result.
 public final class MergeReads: Sendable {
-    /// The documents read in full (the fast path's reduced documents: only the entries that differ).
+    /// The documents read in full (on the fast path: each side's document reduced to the entries that differ).
     let documents: [JSONDocument]
     /// The sides read shallowly (the fast path).
     let shallow: [ShallowCatalog]

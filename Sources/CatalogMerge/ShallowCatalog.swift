@@ -12,9 +12,11 @@ struct ShallowCatalog: Sendable {
     let strings: JSONObject
 
     /// Reads `bytes`; nil when they are not valid JSON, not a String Catalog, or have no entry (the full reader
-    /// then decides, and names the problem).
-    init?(_ bytes: [UInt8]) {
-        guard let document = try? JSONDocument(shallowBytes: bytes, path: "shallow"), let root = document.root.object,
+    /// then decides, and names the problem). Entries that have the same key and bytes as an entry of `reference`
+    /// (another version of the file) are taken as checked (`sameEntriesInReference`), not walked again.
+    init?(_ bytes: [UInt8], reference: ShallowCatalog? = nil) {
+        guard let document = try? JSONDocument(shallowBytes: bytes, path: "shallow", reference: reference?.document),
+            let root = document.root.object,
             CatalogShape.problem(root: document.root) == nil, let strings = root["strings"]?.object, !strings.isEmpty
         else { return nil }
         self.document = document
@@ -24,6 +26,13 @@ struct ShallowCatalog: Sendable {
 
     /// The entries, in file order.
     var entries: [JSONObject.Member] { strings.members }
+
+    /// For each entry, the position of the reference's entry with the same key as written and the same bytes, where
+    /// the read found one (it looks near the last one found); nil elsewhere. All nil without a reference.
+    var sameEntriesInReference: [Int?] {
+        let found = document.sameEntriesInReference
+        return found.count == strings.count ? found : Array(repeating: nil, count: strings.count)
+    }
 
     /// The bytes of an entry's value.
     static func bytes(_ entry: JSONObject.Member) -> ArraySlice<UInt8> { entry.value.source ?? [] }

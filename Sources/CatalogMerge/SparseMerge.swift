@@ -6,16 +6,22 @@ import StringCatalog
 ///
 /// It produces exactly the bytes the full merge would (tests compare both on the corpus and on generated
 /// catalogs). It declines — returning nil, so the full merge runs — whenever it is not sure to: a side it
-/// cannot scan, catalog fields outside `strings` that differ, an empty result, conflicts when no `options` are
+/// cannot scan, catalog fields outside `strings` whose merge is not ours' (theirs changed them, differently from
+/// ours: the result is spliced into ours' file), an empty result, conflicts when no `options` are
 /// given. With `options`, conflicted entries are rendered as hunks into ours' file read shallowly (entries as
 /// bytes), so a conflicted merge of a large catalog never builds a tree of its unchanged entries.
 enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, options: MergeOptions? = nil) -> MergeResult? {
         guard !CatalogMerger.isBlank(base) else { return nil }
         let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
-        let shallow = parallelMap([base, ours, theirs], concurrently: concurrently) { ShallowCatalog($0) }
-        guard let baseShallow = shallow[0], let oursShallow = shallow[1], let theirsShallow = shallow[2],
-            baseShallow.sameOutsideStrings(oursShallow), oursShallow.sameOutsideStrings(theirsShallow)
+        // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
+        guard let baseShallow = ShallowCatalog(base) else { return nil }
+        let shallow = parallelMap([ours, theirs], concurrently: concurrently) { ShallowCatalog($0, reference: baseShallow) }
+        // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
+        // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full
+        // merge does, for the counts and the source language.
+        guard let oursShallow = shallow[0], let theirsShallow = shallow[1],
+            oursShallow.sameOutsideStrings(theirsShallow) || baseShallow.sameOutsideStrings(theirsShallow)
         else { return nil }
 
         let baseIndex = baseShallow.index()
@@ -25,7 +31,12 @@ enum SparseMerge {
         var differing = Set<ExactKey>()
         // Keys ours left as the base's bytes while theirs changed or deleted them: found in the same comparison.
         var oursAsBase = Set<ExactKey>()
-        for entry in oursEntries {
+        // The entries the shallow reads found as the base's (same key, same bytes) on both sides need no comparison.
+        let oursSame = oursShallow.sameEntriesInReference
+        var theirsKeepsBase = [Bool](repeating: false, count: baseEntries.count)
+        for case let position? in theirsShallow.sameEntriesInReference { theirsKeepsBase[position] = true }
+        for (position, entry) in oursEntries.enumerated() {
+            if let basePosition = oursSame[position], theirsKeepsBase[basePosition] { continue }
             let key = ExactKey(entry.key)
             guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
                 ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry))
@@ -57,22 +68,14 @@ enum SparseMerge {
         }
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
+        // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
+        // base); only the base's are read here.
         let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: differing)
-        let keys = [differing, differing.subtracting(oursAsBase), differing.subtracting(theirsAsBase)]
-        let documents = parallelMap(Array(zip([baseShallow, oursShallow, theirsShallow], keys)), concurrently: concurrently) {
-            try? JSONDocument(bytes: reduced($0.0, to: $0.1), path: path)
-        }
-        guard var baseDocument = documents[0], var oursDocument = documents[1], var theirsDocument = documents[2],
-            let baseStrings = baseDocument.root.object?["strings"]?.object
+        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: differing), path: path),
+            let baseStrings = baseDocument.root.object?["strings"]?.object,
+            var oursDocument = document(oursShallow, keys: differing, asBase: oursAsBase, base: baseStrings),
+            var theirsDocument = document(theirsShallow, keys: differing, asBase: theirsAsBase, base: baseStrings)
         else { return nil }
-        if !oursAsBase.isEmpty, !withBaseEntries(&oursDocument, entries: oursEntries, keys: oursAsBase, base: baseStrings) {
-            return nil
-        }
-        if !theirsAsBase.isEmpty,
-            !withBaseEntries(&theirsDocument, entries: theirsEntries, keys: theirsAsBase, base: baseStrings)
-        {
-            return nil
-        }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
         oursDocument.style.xcodeEmptyObjects = oursShallow.xcodeEmptyObjects
@@ -173,25 +176,36 @@ enum SparseMerge {
         return same
     }
 
-    /// Puts the base's entries for `keys` (read from the same bytes) into a side's reduced document, in the side's
-    /// own order (`entries`); false when the base lacks one.
-    private static func withBaseEntries(
-        _ document: inout JSONDocument, entries: [JSONObject.Member], keys: Set<ExactKey>, base: JSONObject
-    ) -> Bool {
-        guard var root = document.root.object, var strings = root["strings"]?.object else { return false }
-        var read: [ExactKey: JSONObject.Member] = [:]
-        for member in strings.members { read[ExactKey(member.key)] = member }
-        for member in base.members where keys.contains(ExactKey(member.key)) { read[ExactKey(member.key)] = member }
-        var members: [JSONObject.Member] = []
-        for entry in entries {
-            guard let member = read[ExactKey(entry.key)] else { continue }
-            members.append(member)
+    /// A side's document reduced to its `keys` entries, in the side's order: for `asBase` keys the base's entry
+    /// (read from the same bytes), for the others the side's own, which its shallow read read in full (not found
+    /// in the base). Nil when one is missing or was not read.
+    private static func document(
+        _ side: ShallowCatalog, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject
+    ) -> JSONDocument? {
+        var fromBase: [ExactKey: JSONObject.Member] = [:]
+        if !asBase.isEmpty {
+            for member in base.members where asBase.contains(ExactKey(member.key)) { fromBase[ExactKey(member.key)] = member }
         }
-        guard members.count == strings.count + keys.count else { return false }
+        var members: [JSONObject.Member] = []
+        for entry in side.entries {
+            let key = ExactKey(entry.key)
+            guard keys.contains(key) else { continue }
+            if asBase.contains(key) {
+                guard let member = fromBase[key] else { return nil }
+                members.append(member)
+            } else {
+                // Read in full: an object (a shallow read's placeholder reads as `null`).
+                guard entry.value.object != nil else { return nil }
+                members.append(entry)
+            }
+        }
+        var document = side.document
+        var root = side.root
+        var strings = side.strings
         strings.replaceMembers(members)
         root["strings"] = .object(strings)
         document.root.object = root
-        return true
+        return document
     }
 
     /// A copy of the file with only the `keys` entries in `strings` (each with its own bytes).

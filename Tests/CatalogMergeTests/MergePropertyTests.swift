@@ -111,6 +111,34 @@ final class MergePropertyTests: XCTestCase {
 
     private let iterations = 150
 
+    /// Fields outside `strings` (here `version`) changed by one side or both: the fast path keeps ours' fields when
+    /// theirs holds ours' or the base's, declines otherwise, and gives the full merge's bytes and counts either way.
+    func testFieldsOutsideStringsAgreeWithTheFullMerge() throws {
+        func file(version: String, value: String, added: Bool = false) -> [UInt8] {
+            let extra = added ? ",\n    \"Z\" : {\n\n    }" : ""
+            return Array(("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"\(value)\"\n    },"
+                + "\n    \"B\" : {\n\n    }\(extra)\n  },\n  \"version\" : \"\(version)\"\n}\n").utf8)
+        }
+        let base = file(version: "1.0", value: "a")
+        let rows: [(name: String, ours: [UInt8], theirs: [UInt8], version: String, fast: Bool, changes: (Int, Int))] = [
+            ("both changed the version alike", file(version: "1.1", value: "o"), file(version: "1.1", value: "a", added: true),
+             "1.1", true, (2, 2)),
+            ("only ours changed the version", file(version: "1.1", value: "o"), file(version: "1.0", value: "a", added: true),
+             "1.1", true, (2, 1)),
+            ("only theirs changed the version: declined", file(version: "1.0", value: "o"),
+             file(version: "1.1", value: "a", added: true), "1.1", false, (1, 2)),
+        ]
+        for row in rows {
+            let result = try merge(base, row.ours, row.theirs)
+            let fast = try CatalogMerger().merge(base: base, ours: row.ours, theirs: row.theirs, path: "t", fastPath: true)
+            XCTAssertEqual(result.isClean, true, row.name)
+            XCTAssertEqual(try JSONDocument(bytes: result.bytes, path: "t").root.object?["version"]?.stringValue, row.version, row.name)
+            XCTAssertEqual(fast.reads?.shallow.isEmpty == false, row.fast, row.name)
+            XCTAssertEqual(result.changesFromOurs, row.changes.0, row.name)
+            XCTAssertEqual(result.changesFromTheirs, row.changes.1, row.name)
+        }
+    }
+
     func testIdentitiesHoldByteForByte() throws {
         var rng = SeededGenerator(state: 1)
         for _ in 0..<iterations {

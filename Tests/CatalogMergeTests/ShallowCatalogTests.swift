@@ -57,6 +57,57 @@ final class ShallowCatalogTests: XCTestCase {
         }
     }
 
+    private func catalog(a: String, k: String, aFirst: Bool = true) -> [UInt8] {
+        let entries = aFirst ? "\"A\" : \(a),\n    \"K\" : \(k)" : "\"K\" : \(k),\n    \"A\" : \(a)"
+        return Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \(entries)\n  },\n  \"version\" : \"1.0\"\n}".utf8)
+    }
+
+    /// A side read against the base takes the entries with the base's key and bytes as checked; it reads exactly as
+    /// it reads alone (bytes, style), and says which entries those were.
+    func testReadAgainstAReferenceTakesTheSameEntriesAsChecked() throws {
+        let unit = "{ \"comment\" : \"x\" }"
+        let xcodeEmpty = "{\n\n    }"
+        // Without an empty object the style keeps Xcode's (`{`, blank line, `}`).
+        let cases: [(name: String, reference: [UInt8], side: [UInt8], same: [Int?], xcodeEmptyObjects: Bool)] = [
+            ("the same file", catalog(a: unit, k: "[1]"), catalog(a: unit, k: "[1]"), [0, 1], true),
+            ("one entry changed", catalog(a: unit, k: "[1]"), catalog(a: unit, k: "[2]"), [0, nil], true),
+            ("the same bytes under another key", catalog(a: unit, k: unit), catalog(a: "[1]", k: "[1]"), [nil, nil], true),
+            ("entries swapped: found after the last one found", catalog(a: unit, k: "[1]"),
+             catalog(a: unit, k: "[1]", aFirst: false), [1, nil], true),
+            ("a number is not taken: 1 starts 12", catalog(a: unit, k: "1"), catalog(a: unit, k: "12"), [0, nil], true),
+            ("a string is taken", catalog(a: unit, k: "\"é\""), catalog(a: unit, k: "\"é\""), [0, 1], true),
+            ("the first empty object in a taken entry", catalog(a: xcodeEmpty, k: "{ }"), catalog(a: xcodeEmpty, k: "{ }"),
+             [0, 1], true),
+            ("the first empty object in a taken entry, not the reference's first", catalog(a: xcodeEmpty, k: "{ \"o\" : {} }"),
+             catalog(a: unit, k: "{ \"o\" : {} }"), [nil, 1], false),
+            ("the first empty object in a changed entry", catalog(a: "{}", k: unit),
+             catalog(a: "{ \"o\" : \(xcodeEmpty) }", k: unit), [nil, 1], true),
+        ]
+        for (name, reference, side, same, xcodeEmptyObjects) in cases {
+            let base = try JSONDocument(shallowBytes: reference, path: "t")
+            let read = try JSONDocument(shallowBytes: side, path: "t", reference: base)
+            let alone = try JSONDocument(shallowBytes: side, path: "t")
+            XCTAssertEqual(read.sameEntriesInReference, same, name)
+            XCTAssertEqual(read.serialized(), side, name)
+            XCTAssertEqual(read.style.xcodeEmptyObjects, xcodeEmptyObjects, name)
+            XCTAssertEqual(alone.style.xcodeEmptyObjects, xcodeEmptyObjects, name)
+            XCTAssertEqual(ShallowCatalog(side, reference: ShallowCatalog(reference))?.sameEntriesInReference, same, name)
+        }
+        // The entries not found in the reference are the ones a merge reads: objects are read in full.
+        let changed = try JSONDocument(
+            shallowBytes: catalog(a: unit, k: "{ \"comment\" : \"y\" }"), path: "t",
+            reference: try JSONDocument(shallowBytes: catalog(a: unit, k: unit), path: "t"))
+        let strings = try XCTUnwrap(changed.root.object?["strings"]?.object)
+        XCTAssertEqual(strings["K"]?.object?["comment"]?.stringValue, "y")
+        XCTAssertNil(strings["A"]?.object, "an entry found in the reference stays a placeholder")
+        let base = try JSONDocument(shallowBytes: catalog(a: unit, k: "[1]"), path: "t")
+        XCTAssertThrowsError(
+            try JSONDocument(shallowBytes: catalog(a: unit, k: "[01]"), path: "t", reference: base), "a changed entry is checked")
+        XCTAssertThrowsError(
+            try JSONDocument(shallowBytes: catalog(a: unit, k: "[1]") + Array(" x".utf8), path: "t", reference: base),
+            "the bytes after the root are checked")
+    }
+
     func testDeclinesWhatTheFastPathDoesNotMerge() {
         XCTAssertNil(ShallowCatalog(catalog("{ \"a\\u0062\" : 1, \"ab\" : 2 }")), "nested keys equal after decoding")
         XCTAssertNotNil(ShallowCatalog(catalog("{ \"a\\u0062\" : 1, \"ac\" : 2 }")), "escaped nested keys are read")

@@ -13,6 +13,8 @@ public struct JSONDocument: Sendable {
     public let sourceBytes: [UInt8]
     private let leading: ArraySlice<UInt8>
     private let trailing: ArraySlice<UInt8>?
+    /// The `strings` entries a shallow read checked (empty for other reads).
+    private(set) var shallowEntries = ShallowEntries()
 
     /// Reads `bytes` as a JSON document; `path` names the file in errors.
     public init(bytes: [UInt8], path: String) throws {
@@ -30,8 +32,28 @@ public struct JSONDocument: Sendable {
     /// The style's key order is not detected (it is `.xcode`): a caller that inserts keys detects it from the
     /// keys it has (`KeyOrder.detect`), which for a large file with non-ASCII keys costs more than the read.
     public init(shallowBytes bytes: [UInt8], path: String) throws {
-        self.init(tape: try JSONParser.tape(bytes, path: path, shallow: true), path: path, detectingOrder: false)
+        try self.init(shallowBytes: bytes, path: path, reference: nil)
     }
+
+    /// Reads `bytes` shallow (as `init(shallowBytes:path:)`), taking each `strings` entry that has the same key as
+    /// written and the same bytes as an entry of `reference` (another version of the file, read shallow) as checked:
+    /// the same bytes at the same place in the grammar are valid as those were, so it accepts and refuses exactly
+    /// what `init(shallowBytes:path:)` does. `sameEntriesInReference` then says which entries those are. With a
+    /// reference, the other `strings` entries that are objects are read in full (their trees built, as
+    /// `init(bytes:path:)` builds them): they are the ones that differ, which a merge reads anyway — so no entry
+    /// is walked twice.
+    public init(shallowBytes bytes: [UInt8], path: String, reference: JSONDocument?) throws {
+        let (tape, entries) = try JSONParser.shallowTape(
+            bytes, path: path, reference: reference?.shallowEntries, referenceBytes: reference?.sourceBytes ?? [])
+        self.init(tape: tape, path: path, detectingOrder: false)
+        shallowEntries = entries
+    }
+
+    /// For a document read with `init(shallowBytes:path:reference:)`: for each entry of the root's `strings`, in
+    /// order, the position among the reference's `strings` entries of the one with the same key as written and
+    /// the same bytes, where the read found it (it looks near the last one found, so entries that moved far are
+    /// not found); nil elsewhere. Empty when the entries were not recorded (a `strings` key written with escapes).
+    public var sameEntriesInReference: [Int?] { shallowEntries.entries.map(\.reference) }
 
     private init(tape: JSONTape, path: String, detectingOrder: Bool) {
         var builder = JSONTreeBuilder(tape)

@@ -27,6 +27,21 @@ struct JSONParser {
     private var records: [JSONTape.Record] = []
     /// The keys of the objects being read, innermost object's last (one stack shared by the nested objects).
     private var keys: [KeyRecord] = []
+    /// The `strings` entries a shallow read checked, in order.
+    private var entries = ShallowEntries()
+    /// A shallow read's reference: the entries of another version of the file, already checked. An entry here with
+    /// the same key as written and the same bytes as one of them is valid as that one was, and is not walked again.
+    private var reference: [ShallowEntries.Entry] = []
+    /// Whether a shallow read has a reference; its `strings` entries not found there are then read in full.
+    private var hasReference = false
+    /// The reference's bytes (empty without a reference).
+    private var referenceInput = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The reference entry after the last one matched: the next entry is looked for from there.
+    private var referenceCursor = 0
+    /// Whether the root member being read is `strings` (a shallow read records its entries).
+    private var inStrings = false
+    /// Where the whitespace inside the first empty object of the `strings` entry being checked starts.
+    private var entryEmptyObject: Int?
 
     private static let maximumDepth = 512
 
@@ -67,6 +82,31 @@ struct JSONParser {
             parser.records.reserveCapacity(shallow ? 1024 : bytes.count / 8 + 16)
             try parser.walkDocument()
             return JSONTape(bytes: bytes, records: parser.records, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
+        }
+    }
+
+    /// Reads `bytes` shallow (as `tape(_:path:shallow:)` with `shallow`), returning the `strings` entries it checked
+    /// too. An entry with the same key and bytes as one of `reference`'s entries (read from `referenceBytes`, another
+    /// version of the file) is taken as checked: the same bytes at the same depth are valid as those were. With a
+    /// reference, the other entries of `strings` that are objects are recorded in full (the caller reads those).
+    static func shallowTape(
+        _ bytes: [UInt8], path: String, reference: ShallowEntries?, referenceBytes: [UInt8]
+    ) throws -> (JSONTape, ShallowEntries) {
+        try referenceBytes.withUnsafeBufferPointer { referenceBuffer in
+            try bytes.withUnsafeBufferPointer { buffer in
+                var parser = JSONParser(bytes: bytes, input: buffer, path: path)
+                parser.shallow = true
+                if let reference {
+                    parser.hasReference = true
+                    parser.reference = reference.entries
+                    parser.referenceInput = referenceBuffer
+                    parser.entries.entries.reserveCapacity(reference.entries.count + 16)
+                }
+                parser.records.reserveCapacity(1024)
+                try parser.walkDocument()
+                let tape = JSONTape(bytes: bytes, records: parser.records, firstEmptyObjectTrivia: parser.firstEmptyObjectTrivia)
+                return (tape, parser.entries)
+            }
         }
     }
 
@@ -180,6 +220,7 @@ struct JSONParser {
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "}") {
             if firstEmptyObjectTrivia == nil { firstEmptyObjectTrivia = segmentStart..<position }
+            if entryEmptyObject == nil { entryEmptyObject = segmentStart }
             position += 1
             close(recordIndex, count: 0)
             return
@@ -243,13 +284,30 @@ struct JSONParser {
             skipWhitespace()
             if shallow, depth == 2, recording {
                 let valueStart = position
-                recording = false
-                try walkValue()
-                recording = true
-                records.append(JSONTape.Record(
-                    kind: .unread, start: UInt32(truncatingIfNeeded: valueStart), end: UInt32(truncatingIfNeeded: position),
-                    after: UInt32(truncatingIfNeeded: records.count + 1)))
+                let match = inStrings ? referenceMatch(key: content) : nil
+                // With a reference, an entry not found there is one the caller reads: an object is recorded in full
+                // (its bytes are then its object's source; a scalar would keep none, so scalars stay placeholders).
+                let readInFull = match == nil && inStrings && hasReference && position < input.count
+                    && input[position] == UInt8(ascii: "{")
+                if let match {
+                    takeChecked(reference[match], at: valueStart, match: match, key: content)
+                } else {
+                    entryEmptyObject = nil
+                    recording = readInFull
+                    try walkValue()
+                    recording = true
+                    if inStrings {
+                        entries.entries.append(ShallowEntries.Entry(
+                            key: content, value: valueStart..<position, emptyObject: entryEmptyObject.map { $0 - valueStart }))
+                    }
+                }
+                if !readInFull {
+                    records.append(JSONTape.Record(
+                        kind: .unread, start: UInt32(truncatingIfNeeded: valueStart), end: UInt32(truncatingIfNeeded: position),
+                        after: UInt32(truncatingIfNeeded: records.count + 1)))
+                }
             } else {
+                if shallow, depth == 1 { inStrings = isStringsKey(content) }
                 try walkValue()
             }
             let valueEnd = position
@@ -283,6 +341,61 @@ struct JSONParser {
             close(recordIndex, count: count)
             return
         }
+    }
+
+    /// Whether a key as written is `strings`.
+    private func isStringsKey(_ content: Range<Int>) -> Bool {
+        guard content.count == 7, let address = input.baseAddress else { return false }
+        return memcmp(address + content.lowerBound, "strings", 7) == 0
+    }
+
+    /// The reference entry with the key `content` and the same bytes as the value at the current position, if any.
+    /// Versions of a file mostly hold their entries in the same order, so the key is looked for among the few
+    /// reference entries after the last one matched. Only an object, array or string is taken: each ends where its
+    /// bytes say, so a value that starts with a reference value's bytes is that value.
+    private mutating func referenceMatch(key content: Range<Int>) -> Int? {
+        guard referenceCursor < reference.count, let address = input.baseAddress,
+            let referenceAddress = referenceInput.baseAddress
+        else { return nil }
+        let last = min(reference.count, referenceCursor + Self.referenceLookahead)
+        var index = referenceCursor
+        while index < last {
+            let key = reference[index].key
+            if key.count == content.count,
+                memcmp(referenceAddress + key.lowerBound, address + content.lowerBound, key.count) == 0
+            {
+                break
+            }
+            index += 1
+        }
+        guard index < last else { return nil }
+        referenceCursor = index + 1
+        let value = reference[index].value
+        guard value.count <= input.count - position, !value.isEmpty else { return nil }
+        switch referenceInput[value.lowerBound] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""): break
+        default: return nil
+        }
+        guard memcmp(referenceAddress + value.lowerBound, address + position, value.count) == 0 else { return nil }
+        return index
+    }
+
+    /// How many reference entries after the last one matched are searched for an entry's key.
+    private static let referenceLookahead = 8
+
+    /// Moves past a value that has the bytes of the reference entry `entry` (number `match`), recording it as checked.
+    private mutating func takeChecked(_ entry: ShallowEntries.Entry, at valueStart: Int, match: Int, key: Range<Int>) {
+        position = valueStart + entry.value.count
+        if firstEmptyObjectTrivia == nil, let offset = entry.emptyObject {
+            let start = valueStart + offset
+            var end = start
+            while end < position, input[end] == 0x20 || input[end] == 0x0A || input[end] == 0x0D || input[end] == 0x09 {
+                end += 1
+            }
+            firstEmptyObjectTrivia = start..<end
+        }
+        entries.entries.append(ShallowEntries.Entry(
+            key: key, value: valueStart..<position, emptyObject: entry.emptyObject, reference: match))
     }
 
     /// The text of a key without escapes, as written.
