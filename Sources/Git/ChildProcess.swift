@@ -40,6 +40,9 @@ struct ChildProcess {
             return nil
         }
         // Write stdin and drain stderr on other threads so a large input or output never deadlocks on a full pipe.
+        // A child that ends without reading its input closes the pipe: the write must then fail with EPIPE, not
+        // end this process with SIGPIPE (git's `cat-file --batch` exits at once in a broken repository).
+        _ = brokenPipeIgnored
         let group = DispatchGroup()
         let errors = Received()
         DispatchQueue.global().async(group: group) { writeAll(input ?? Data(), to: standardInput.write) }
@@ -173,6 +176,13 @@ private func spawnChangingDirectory(_ actions: inout posix_spawn_file_actions_t,
     _ = addChangeDirectory(&actions, path)
 }
 #endif
+
+/// Set once, on first use: SIGPIPE is ignored for the whole process, as sourcekit-lsp does (Linux has no per-pipe
+/// `F_SETNOSIGPIPE`). Every write of the tool's handles EPIPE itself, standard output included (`CommandContext`).
+private let brokenPipeIgnored: Bool = {
+    _ = signal(SIGPIPE, SIG_IGN)
+    return true
+}()
 
 /// Holds bytes read on another thread; the DispatchGroup wait orders the write before the read.
 private final class Received: @unchecked Sendable {
