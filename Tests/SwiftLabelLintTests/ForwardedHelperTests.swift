@@ -5,7 +5,8 @@ import XCTest
 /// or extension of a framework class hands a `String` parameter to its shown text (`super.init(title: title, …)`,
 /// `self.messageText = title`), other helpers pass their own parameter on to it (`CallbackMenuItem(title, …)`,
 /// `NSAlert(title: title, …)`), and callers far up pass English. Each case lints its files together and states every
-/// finding exactly; each has a twin that stays silent.
+/// finding exactly; each has a twin that stays silent. Also words passed on the other way, as results: a view's own
+/// function returning another's words interpolated (tune-4: CodeEdit's `Text(commitDetails())`).
 final class ForwardedHelperTests: XCTestCase {
     static let helpers = """
         import AppKit
@@ -47,6 +48,23 @@ final class ForwardedHelperTests: XCTestCase {
         }
         """
 
+    static let header = """
+        import SwiftUI
+        struct CommitHeader: View {
+            let commit: Commit
+            var body: some View {
+                Text(commitDetails())
+            }
+            private func commitDetails() -> String {
+                if commit.authorEmail == commit.committerEmail { return commit.message }
+                return "\\(commit.message)\\n\\n\\(coAuthDetail())"
+            }
+            private func coAuthDetail() -> String {
+                "Co-authored by: \\(commit.committer)\\n<\\(commit.committerEmail)>"
+            }
+        }
+        """
+
     static let cases: [LintCase] = [
         LintCase(name: "a helper chain ending in framework text, callers passing English",
                  sources: [("App/Utilities.swift", helpers), ("App/StatusMenu.swift", callers)],
@@ -61,6 +79,15 @@ final class ForwardedHelperTests: XCTestCase {
                     .replacingOccurrences(of: "\"Reload\"", with: "String(localized: \"Reload\")")
                     .replacingOccurrences(of: "\"Welcome to the app!\"", with: "error.localizedDescription")
                     .replacingOccurrences(of: "\"Click the menu bar icon to start.\"", with: "String(localized: \"Click the menu bar icon to start.\")"))],
+                 expected: []),
+        LintCase(name: "a view's function returning another function's words, interpolated",
+                 sources: [("App/CommitHeader.swift", header)],
+                 expected: [
+                    "App/CommitHeader.swift:5:14 [string-into-text] 'Text(commitDetails())' shows a 'String' verbatim, so the words it returns are never translated; return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead",
+                 ]),
+        LintCase(name: "twin: the other function returns data only",
+                 sources: [("App/CommitHeader.swift", header
+                    .replacingOccurrences(of: "Co-authored by: ", with: ""))],
                  expected: []),
     ]
 
