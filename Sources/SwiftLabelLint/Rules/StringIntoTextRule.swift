@@ -127,6 +127,11 @@ struct StringIntoTextRule: LintRule {
                       !context.onlyDataPassed(to: parameter, of: function) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .local(let binding):
+                // A name of a tuple pattern: its value is the same element of each tuple it is bound from.
+                if binding.initializer == nil, TupleBinding.proseLiteral(boundAt: binding.index, context) != nil {
+                    findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+                    continue
+                }
                 guard !dataNamed || Self.isPhrase(binding.initializer, context), isString(binding.typeText, binding.initializer, context),
                       !isLocalizedValue(binding.initializer, context),
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
@@ -439,7 +444,7 @@ struct StringIntoTextRule: LintRule {
     }
 
     /// The index of the bracket closing the one opened at `open`.
-    private static func matchingClose(of open: Int, _ tokens: [Token]) -> Int? {
+    static func matchingClose(of open: Int, _ tokens: [Token]) -> Int? {
         var depth = 0
         for index in open..<tokens.count {
             if tokens[index].isSymbol("(") || tokens[index].isSymbol("[") || tokens[index].isSymbol("{") { depth += 1 }
