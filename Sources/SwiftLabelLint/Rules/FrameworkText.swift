@@ -74,6 +74,11 @@ enum FrameworkText {
     static func parameters(_ context: LintContext) -> [(index: Int, target: String, parameter: String)] {
         let tokens = context.model.tokens
         let classes = receiverClasses(tokens)
+        // Most files neither name a framework object nor extend or subclass a framework class.
+        let ownsFrameworkType = context.model.types.contains { type in
+            shownProperties[type.simpleName] != nil || type.inheritance.first.map { shownProperties[$0] != nil } == true
+        }
+        guard !classes.isEmpty || ownsFrameworkType else { return [] }
         var results: [(Int, String, String)] = []
         for index in tokens.indices.dropFirst(2).dropLast(3) where tokens[index].isSymbol(".") {
             let property = tokens[index + 1]
@@ -81,7 +86,7 @@ enum FrameworkText {
             let receiver = tokens[index - 1]
             guard property.kind == .identifier, tokens[index + 2].isSymbol("="), tokens[value].kind == .identifier,
                   value + 1 >= tokens.count || tokens[value + 1].line != tokens[value].line || tokens[value + 1].isSymbol("}"),
-                  receiver.kind == .identifier || receiver.text == "self",
+                  receiver.text == "self" ? ownsFrameworkType : (receiver.kind == .identifier && classes[receiver.name] != nil),
                   let function = enclosingFunction(of: value, context.model),
                   let type = receiver.text == "self" ? ownClass(of: function, context.model) : classes[receiver.name],
                   shownProperties[type]?.contains(property.name) == true,
@@ -91,7 +96,7 @@ enum FrameworkText {
             results.append((value, "\(receiver.text).\(property.name)", parameter.name))
         }
         // `super.init(title: title, …)` in a subclass, `self.init(title: title, …)` in an extension of the class.
-        for call in context.model.calls where call.name == "init" && call.isMember && call.nameIndex >= 2 {
+        for call in context.model.calls where ownsFrameworkType && call.name == "init" && call.isMember && call.nameIndex >= 2 {
             let receiver = tokens[call.nameIndex - 2].text
             guard receiver == "super" || receiver == "self",
                   let function = enclosingFunction(of: call.nameIndex, context.model),
