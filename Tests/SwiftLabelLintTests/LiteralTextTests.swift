@@ -24,6 +24,10 @@ final class LiteralTextTests: XCTestCase {
             (#""\(f(a("b"))) done""#, #"" done""#),
             (##"#"\#(x) items"#"##, ##"#" items"#"##),
             (#""plain""#, "plain"),
+            // Angle brackets framing an interpolation go with it; a lone bracket stays.
+            (#""By: \(name) <\(email)>""#, #""By:  ""#),
+            (#""a < \(b)""#, #""a < ""#),
+            (#""<\(tag)""#, #""<""#),
         ]
         for (source, expected) in cases {
             let token = Lexer.tokenize(source).tokens[0]

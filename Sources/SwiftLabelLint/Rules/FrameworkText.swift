@@ -74,22 +74,52 @@ enum FrameworkText {
     static func parameters(_ context: LintContext) -> [(index: Int, target: String, parameter: String)] {
         let tokens = context.model.tokens
         let classes = receiverClasses(tokens)
-        guard !classes.isEmpty else { return [] }
+        // Most files neither name a framework object nor extend or subclass a framework class.
+        let ownsFrameworkType = context.model.types.contains { type in
+            shownProperties[type.simpleName] != nil || type.inheritance.first.map { shownProperties[$0] != nil } == true
+        }
+        guard !classes.isEmpty || ownsFrameworkType else { return [] }
         var results: [(Int, String, String)] = []
         for index in tokens.indices.dropFirst(2).dropLast(3) where tokens[index].isSymbol(".") {
             let property = tokens[index + 1]
             let value = index + 3
+            let receiver = tokens[index - 1]
             guard property.kind == .identifier, tokens[index + 2].isSymbol("="), tokens[value].kind == .identifier,
                   value + 1 >= tokens.count || tokens[value + 1].line != tokens[value].line || tokens[value + 1].isSymbol("}"),
-                  tokens[index - 1].kind == .identifier, let type = classes[tokens[index - 1].name],
-                  shownProperties[type]?.contains(property.name) == true,
+                  receiver.text == "self" ? ownsFrameworkType : (receiver.kind == .identifier && classes[receiver.name] != nil),
                   let function = enclosingFunction(of: value, context.model),
+                  let type = receiver.text == "self" ? ownClass(of: function, context.model) : classes[receiver.name],
+                  shownProperties[type]?.contains(property.name) == true,
                   let parameter = function.parameters.first(where: { $0.name == tokens[value].name }),
                   LintContext.isStringType(parameter.typeText),
-                  let evidence = context.evidence(for: parameter, of: function), evidence.phrases > 0 else { continue }
-            results.append((value, "\(tokens[index - 1].name).\(property.name)", parameter.name))
+                  context.shownEvidence(for: parameter, of: function).phrases > 0 else { continue }
+            results.append((value, "\(receiver.text).\(property.name)", parameter.name))
+        }
+        // `super.init(title: title, …)` in a subclass, `self.init(title: title, …)` in an extension of the class.
+        for call in context.model.calls where ownsFrameworkType && call.name == "init" && call.isMember && call.nameIndex >= 2 {
+            let receiver = tokens[call.nameIndex - 2].text
+            guard receiver == "super" || receiver == "self",
+                  let function = enclosingFunction(of: call.nameIndex, context.model),
+                  let type = ownClass(of: function, context.model), let labels = shownArguments[type] else { continue }
+            for argument in call.arguments where labels.contains(argument.label ?? "_") && argument.tokens.count == 1 {
+                let value = argument.tokens.lowerBound
+                guard tokens[value].kind == .identifier,
+                      let parameter = function.parameters.first(where: { $0.name == tokens[value].name }),
+                      LintContext.isStringType(parameter.typeText),
+                      context.shownEvidence(for: parameter, of: function).phrases > 0 else { continue }
+                results.append((value, "\(receiver).init(\(argument.label ?? "_"):)", parameter.name))
+            }
         }
         return results
+    }
+
+    /// The framework class whose text a function's own type shows: the class it extends (`extension NSAlert`) or
+    /// the one it subclasses (`final class CallbackMenuItem: NSMenuItem`).
+    private static func ownClass(of function: FunctionDeclaration, _ model: SourceModel) -> String? {
+        guard let owner = function.owner else { return nil }
+        let type = model.types[owner]
+        if shownProperties[type.simpleName] != nil { return type.simpleName }
+        return type.inheritance.first.flatMap { shownProperties[$0] != nil ? $0 : nil }
     }
 
     /// The innermost function whose body holds token `index`.

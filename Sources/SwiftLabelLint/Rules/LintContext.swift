@@ -249,6 +249,17 @@ struct LintContext: Sendable {
         return project.arguments[key]
     }
 
+    /// What callers pass for a parameter of `function`, together with what reaches it through helpers that pass
+    /// their own parameter on (`NSAlert.showModal(title: "…")` calling `NSAlert(title: title, …)`), up the chain.
+    func shownEvidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence {
+        var result = evidence(for: parameter, of: function) ?? ProjectIndex.ArgumentEvidence()
+        let callee = function.kind == .`init` ? function.owner.map { model.types[$0].simpleName } : function.name
+        guard let callee else { return result }
+        let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
+        result.add(project.forwardedEvidence(to: ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)))
+        return result
+    }
+
     /// The values the type declaring `property` assigns to it (`title = …`, `self.title = …`), each as the tokens
     /// up to the end of its line; empty when the type never assigns it.
     func assignedValues(of property: PropertyDeclaration) -> [Range<Int>] {

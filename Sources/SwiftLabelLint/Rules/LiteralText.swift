@@ -33,15 +33,25 @@ enum LiteralText {
         return out
     }
 
-    /// The literal's own text with every interpolation `\(…)` removed: the words a person would read.
+    /// The literal's own text with every interpolation `\(…)` removed: the words a person would read. Angle
+    /// brackets wrapping an interpolation (`<\(email)>`) go with it: they frame data, they are not code.
     static func visibleText(of token: Token) -> String {
         guard token.isInterpolated else { return value(of: token) ?? token.text }
         var out = ""
         var characters = token.text.makeIterator()
         var previous: Character?
+        var afterBracketedInterpolation = false
         while let character = characters.next() {
+            if afterBracketedInterpolation {
+                afterBracketedInterpolation = false
+                if character == ">" {
+                    out.removeLast()
+                    continue
+                }
+            }
             if previous == "\\", character == "(" || character == "#" {
                 out.removeLast()
+                afterBracketedInterpolation = out.last == "<"
                 var depth = character == "(" ? 1 : 0
                 if character == "#" {
                     while let next = characters.next(), next != "(" {}

@@ -26,6 +26,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// (`var reasonText: String? { … return ReasonMapper.friendlyReason(for: reason) }`): a shown member's words
     /// may come from one call away. See `includeReturnedCalls`.
     var returnedCalls: [String: Set<String>] = [:]
+    /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
+    /// they are (`addCallbackItem|#0` for `CallbackMenuItem(title, …)` inside `addCallbackItem(_ title:)`): a helper's
+    /// words may come from its callers' callers. See `forwardedEvidence(to:)`.
+    var forwards: [String: Set<String>] = [:]
     /// Types the project declares (not only extends): calls to an initializer added to a framework type in an
     /// extension (`extension Link { init(_ title: String, systemImage: …) }`) cannot be told from the framework's own.
     var declaredTypes: Set<String> = []
@@ -202,6 +206,7 @@ struct ProjectIndex: Equatable, Sendable {
                     let type = model.enclosingType(of: call.scope).map { model.types[$0].simpleName } ?? ""
                     fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
                 }
+                if let forwarded = Self.forwardedKey(argument.tokens, call, model) { forwards[key, default: []].insert(forwarded) }
             }
         }
     }
@@ -250,6 +255,39 @@ struct ProjectIndex: Equatable, Sendable {
     /// Adds to `shownMembers` the functions a shown member returns the result of (`friendlyReason` when
     /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and so on down the chain.
     /// Called once, after every file is added.
+    /// The argument key of the enclosing function's parameter that `range` passes on as it is (`title` inside
+    /// `func addCallbackItem(_ title: String, …)` gives `addCallbackItem|#0`; inside an initializer, the type's name).
+    static func forwardedKey(_ range: Range<Int>, _ call: CallSite, _ model: SourceModel) -> String? {
+        guard range.count == 1, model.tokens[range.lowerBound].kind == .identifier,
+              let index = model.enclosingFunction(of: call.scope) else { return nil }
+        let function = model.functions[index]
+        let name = model.tokens[range.lowerBound].name
+        guard let parameter = function.parameters.first(where: { $0.name == name }) else { return nil }
+        let callee: String
+        if function.kind == .`init` {
+            guard let owner = function.owner else { return nil }
+            callee = model.types[owner].simpleName
+        } else {
+            callee = function.name
+        }
+        let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
+        return argumentKey(callee: callee, label: parameter.label, position: position)
+    }
+
+    /// What the callers of the functions that pass their own parameter on to `key` pass, and so on up the chain
+    /// (`menu.addCallbackItem("Reload")` for `CallbackMenuItem|#0`); `key`'s own callers are not counted.
+    func forwardedEvidence(to key: String) -> ArgumentEvidence {
+        var result = ArgumentEvidence()
+        var seen: Set<String> = [key]
+        var pending = Array(forwards[key] ?? [])
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if let evidence = arguments[next] { result.add(evidence) }
+            pending.append(contentsOf: forwards[next] ?? [])
+        }
+        return result
+    }
+
     mutating func includeReturnedCalls() {
         var pending = Array(shownMembers)
         while let name = pending.popLast() {

@@ -127,6 +127,11 @@ struct StringIntoTextRule: LintRule {
                       !context.onlyDataPassed(to: parameter, of: function) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .local(let binding):
+                // A name of a tuple pattern: its value is the same element of each tuple it is bound from.
+                if binding.initializer == nil, TupleBinding.proseLiteral(boundAt: binding.index, context) != nil {
+                    findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
+                    continue
+                }
                 guard !dataNamed || Self.isPhrase(binding.initializer, context), isString(binding.typeText, binding.initializer, context),
                       !isLocalizedValue(binding.initializer, context),
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
@@ -439,7 +444,7 @@ struct StringIntoTextRule: LintRule {
     }
 
     /// The index of the bracket closing the one opened at `open`.
-    private static func matchingClose(of open: Int, _ tokens: [Token]) -> Int? {
+    static func matchingClose(of open: Int, _ tokens: [Token]) -> Int? {
         var depth = 0
         for index in open..<tokens.count {
             if tokens[index].isSymbol("(") || tokens[index].isSymbol("[") || tokens[index].isSymbol("{") { depth += 1 }
@@ -459,18 +464,44 @@ struct StringIntoTextRule: LintRule {
         return String(rest[..<end])
     }
 
-    /// `describe(code)`: a call to a function of this file that returns `String` built from word literals.
+    /// `describe(code)`: a call to a function of this file that returns `String` built from word literals, or
+    /// whose result passes on, as it is or interpolated, a call of another such function
+    /// (`return "\(commit.message)\n\n\(coAuthDetail())"`, where `coAuthDetail()` returns "Co-authored by: …").
     private func wordReturningCall(_ range: Range<Int>, _ context: LintContext) -> Bool {
         let tokens = context.model.tokens
         guard range.count >= 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].isSymbol("("),
               tokens[range.upperBound - 1].isSymbol(")"), !context.isLocalized(range) else { return false }
-        let name = tokens[range.lowerBound].name
-        return context.model.functions.contains { function in
-            guard function.kind == .func, function.name == name, LintContext.isStringType(function.returnType),
-                  let scope = function.bodyScope else { return false }
+        var seen: Set<String> = []
+        return returnsWords(tokens[range.lowerBound].name, context, seen: &seen)
+    }
+
+    /// Whether a `String` function of this file named `name` returns word literals, itself or down the chain of
+    /// calls its results pass on.
+    private func returnsWords(_ name: String, _ context: LintContext, seen: inout Set<String>) -> Bool {
+        guard seen.insert(name).inserted else { return false }
+        for function in context.model.functions where function.kind == .func && function.name == name {
+            guard LintContext.isStringType(function.returnType), let scope = function.bodyScope else { continue }
             let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
-            return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
+            guard !context.isLocalized(body) else { continue }
+            if !context.returnedProseLiterals(body).isEmpty { return true }
+            for callee in Self.passedOnCalls(body, context.model.tokens).sorted() where returnsWords(callee, context, seen: &seen) {
+                return true
+            }
         }
+        return false
+    }
+
+    /// The calls whose result a body returns: as it is (`return describe(code)`) or interpolated into a returned
+    /// literal (`return "\(title): \(detail())"`).
+    static func passedOnCalls(_ body: Range<Int>, _ tokens: [Token]) -> Set<String> {
+        var names = ProjectIndex.returnedCallNames(body, tokens)
+        for index in body where tokens[index].kind == .string && tokens[index].isInterpolated && index > body.lowerBound {
+            let previous = tokens[index - 1]
+            guard (previous.kind == .keyword && previous.text == "return") || previous.isSymbol("{") else { continue }
+            let text = tokens[index].text
+            names.formUnion(ProjectIndex.interpolatedNames(text).filter { text.contains($0 + "(") })
+        }
+        return names
     }
 
     private func isLocalizedValue(_ initializer: Range<Int>?, _ context: LintContext) -> Bool {
