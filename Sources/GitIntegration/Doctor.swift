@@ -67,7 +67,7 @@ public struct Doctor {
         if let repository {
             report.facts.append(("repository", repository.topLevel.path))
             report.facts.append(("hooks folder", repository.hooksDirectory.path
-                + (repository.hooksPathConfigured ? " (core.hooksPath)" : "")))
+                + ((try? repository.hooksPathIsConfigured()) == true ? " (core.hooksPath)" : "")))
         } else {
             report.facts.append(("repository", "none (not inside a clone; checking the global setup)"))
         }
