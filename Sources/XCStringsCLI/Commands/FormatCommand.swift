@@ -25,9 +25,9 @@ struct FormatCommand: Command {
         var plans: [(url: URL, path: String, source: [UInt8], canonical: [UInt8], changed: Bool)] = []
         for path in arguments.positionals {
             let url = context.url(for: path)
-            let file = try CatalogFile.read(url, displayPath: path)
-            let canonical = file.document.canonicalBytes()
-            plans.append((url, path, file.document.sourceBytes, canonical, canonical != file.document.sourceBytes))
+            let document = try CatalogFile.readDocument(url, displayPath: path)
+            let canonical = document.canonicalBytes()
+            plans.append((url, path, document.sourceBytes, canonical, canonical != document.sourceBytes))
         }
         let changed = plans.filter(\.changed)
         if arguments[Self.check] {
