@@ -35,13 +35,16 @@ public struct CatalogFile: Sendable {
         return try CatalogFile(bytes: contents(of: url, name: name), path: name)
     }
 
-    /// Reads a catalog file as a document without the typed model, for code that only rewrites its bytes
+    /// Reads a catalog file onto a tape, without the tree or the typed model, for code that only looks at its bytes
     /// (`format`): throws what `read` throws except `invalidCatalog` (the shape, `CatalogShape`, is all it checks).
-    public static func readDocument(_ url: URL, displayPath: String? = nil) throws -> JSONDocument {
+    public static func readTape(_ url: URL, displayPath: String? = nil) throws -> JSONTape {
         let name = displayPath ?? url.path
-        let document = try JSONDocument(bytes: contents(of: url, name: name), path: name)
-        try requireCatalogShape(document)
-        return document
+        let tape = try JSONTape(bytes: contents(of: url, name: name), path: name)
+        if CatalogShape.problem(tape: tape) != nil {
+            // The document places the error at the member of the wrong type.
+            try requireCatalogShape(JSONDocument(tape: tape, path: name))
+        }
+        return tape
     }
 
     /// The bytes of `url`, or `CatalogFileError.unreadable` naming the file `name`.
