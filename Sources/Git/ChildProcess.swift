@@ -9,12 +9,13 @@ import Darwin
 ///
 /// Foundation's `Process.waitUntilExit()` notices the end of a child by running its run loop in 50 ms steps, so
 /// each git call cost about 50 ms of wall time whatever git did (a `diff` between two revisions makes eight calls,
-/// a `check` inside a repository three). Here the wait returns when the child ends.
-struct ChildProcess {
+/// a `check` inside a repository three). Here the wait returns when the child ends. Every child the tool starts
+/// (git, and the doctor's `--version` probe of an executable) is started here.
+public enum ChildProcess {
     /// Runs `executable` (argv[0] is its path) with `arguments` in `directory` with exactly `environment`, feeding
     /// `input` on standard input. Returns the exit status (for a child killed by a signal, the signal number, as
     /// `Process.terminationStatus` gives it) and both outputs; nil when the child could not be started.
-    static func run(
+    public static func run(
         executable: String, arguments: [String], directory: String, environment: [String: String], input: Data?
     ) -> GitResult? {
         guard let standardInput = Pipe.make() else { return nil }

@@ -13,31 +13,35 @@ public struct Repository: Sendable {
     public var commonDirectory: URL
     /// The folder git really runs hooks from: `core.hooksPath` (relative to the top folder) or `<common>/hooks`.
     public var hooksDirectory: URL
-    /// Whether `core.hooksPath` is set (hooks are then somewhere a tool like husky may own).
-    public var hooksPathConfigured: Bool
     /// A git runner whose working folder is `topLevel`.
     public var git: Git
 
-    /// Discovers the repository containing `git.directory`; throws `GitError.notARepository` outside one.
+    /// Discovers the repository containing `git.directory` with one `git rev-parse`; throws
+    /// `GitError.notARepository` outside a work tree (a bare repository, a `.git` folder, no repository).
+    ///
+    /// `check` and `diff` discover the repository on every run, so the four answers come from one git process.
+    /// The relative paths git prints (`--git-common-dir`, and `--git-path hooks` with a relative
+    /// `core.hooksPath`) are relative to the folder git ran in.
     public static func discover(using git: Git) throws -> Repository {
-        let result = try git.run(["rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-common-dir"])
+        let result = try git.run(
+            ["rev-parse", "--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "hooks"])
         let lines = result.trimmedOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard result.status == 0, lines.count == 3, !lines[0].isEmpty else {
+        guard result.status == 0, lines.count == 4, !lines[0].isEmpty else {
             throw GitError.notARepository(path: git.directory.path)
         }
         let topLevel = URL(fileURLWithPath: lines[0], isDirectory: true)
-        let atTop = git.inDirectory(topLevel)
-        let common = resolve(lines[2], against: git.directory)
-        let hooks = try atTop.output(["rev-parse", "--git-path", "hooks"])
-        let hooksPath = try GitConfig(git: atTop).get("core.hooksPath")
         return Repository(
             topLevel: topLevel,
             gitDirectory: URL(fileURLWithPath: lines[1], isDirectory: true),
-            commonDirectory: common,
-            hooksDirectory: resolve(hooks, against: topLevel),
-            hooksPathConfigured: hooksPath != nil,
-            git: atTop
+            commonDirectory: resolve(lines[2], against: git.directory),
+            hooksDirectory: resolve(lines[3], against: git.directory),
+            git: git.inDirectory(topLevel)
         )
+    }
+
+    /// Whether `core.hooksPath` is set (hooks are then somewhere a tool like husky may own); asks `git config`.
+    public func hooksPathIsConfigured() throws -> Bool {
+        try GitConfig(git: git).get("core.hooksPath") != nil
     }
 
     /// The path of the hook named `name` (e.g. `pre-commit`) in the hooks folder git uses.

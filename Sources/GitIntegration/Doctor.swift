@@ -67,7 +67,7 @@ public struct Doctor {
         if let repository {
             report.facts.append(("repository", repository.topLevel.path))
             report.facts.append(("hooks folder", repository.hooksDirectory.path
-                + (repository.hooksPathConfigured ? " (core.hooksPath)" : "")))
+                + ((try? repository.hooksPathIsConfigured()) == true ? " (core.hooksPath)" : "")))
         } else {
             report.facts.append(("repository", "none (not inside a clone; checking the global setup)"))
         }
@@ -169,16 +169,12 @@ public struct Doctor {
         }
     }
 
-    /// Whether `path --version` exits 0.
+    /// Whether `path --version` exits 0, run in the doctor's folder with the user's environment.
     private func runs(_ path: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--version"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        let result = ChildProcess.run(
+            executable: path, arguments: ["--version"], directory: git.directory.path, environment: git.environment,
+            input: nil)
+        return result?.status == 0
     }
 
     /// Merges two branches that each added a neighbouring key to one catalog (a textual conflict) in a throwaway

@@ -7,11 +7,11 @@ import XCTest
 final class DoctorTests: XCTestCase {
     /// A stand-in for git-xcstrings whose merge driver is git's union merge: enough to merge two added keys cleanly,
     /// which a textual merge cannot, so a clean live check proves the driver ran.
-    private func fakeTool(_ repo: TestRepository, mergeDriver: String = "while [ \"$1\" != -- ]; do shift; done; shift; exec git merge-file --union \"$2\" \"$1\" \"$3\"") throws -> URL {
+    private func fakeTool(_ repo: TestRepository, version: String = "echo \"fake 1.0\"", mergeDriver: String = "while [ \"$1\" != -- ]; do shift; done; shift; exec git merge-file --union \"$2\" \"$1\" \"$3\"") throws -> URL {
         try repo.writeExecutable("""
         #!/bin/sh
         case "$1" in
-          --version) echo "fake 1.0" ;;
+          --version) \(version) ;;
           merge-driver) \(mergeDriver) ;;
           *) exit 0 ;;
         esac
@@ -93,5 +93,24 @@ final class DoctorTests: XCTestCase {
         XCTAssertTrue(report.text.contains("none (not inside a clone"), report.text)
         XCTAssertTrue(report.text.contains(".gitconfig)"), report.text)
         XCTAssertTrue(report.facts.contains { $0.0 == "live check" && $0.1.hasPrefix("ok") }, report.text)
+    }
+
+    /// The installed executable is started with `--version` (through the Git module's child runner): its exit
+    /// status decides whether the doctor says it runs.
+    func testExecutableThatFailsItsVersionDoesNotRun() throws {
+        let cases: [(version: String, fact: String, fixes: [String])] = [
+            ("echo \"fake 1.0\"", "", []),
+            ("exit 1", " (does not run)", ["git xcstrings install"]),
+            ("kill -KILL $$", " (does not run)", ["git xcstrings install"]),
+        ]
+        for entry in cases {
+            let repo = try TestRepository()
+            defer { repo.remove() }
+            let tool = try fakeTool(repo, version: entry.version)
+            try repo.install(executable: tool.path)
+            let report = Doctor(git: try repo.runner(), executable: tool.path).examine(liveCheck: false)
+            XCTAssertEqual(report.facts.first { $0.0 == "git-xcstrings" }?.1, tool.path + entry.fact, entry.version)
+            XCTAssertEqual(report.problems.map(\.fix), entry.fixes, report.text)
+        }
     }
 }

@@ -27,6 +27,25 @@ final class FormatCommandTests: XCTestCase {
         XCTAssertEqual(CLIRun.run(["format", "--check", "L.xcstrings"], in: folder.url).status, 0)
     }
 
+    /// `format` refuses only what is not a catalog (`CatalogShape`, see NotACatalogTests); it does not read the
+    /// typed model, so a field of the wrong type is kept as it is and written in Xcode's form, like the merge does.
+    func testFieldsOfTheWrongTypeAreFormattedAsTheyAre() throws {
+        let wrongTypes = #"{"version":"1.0","sourceLanguage":"en","strings":{"a":{"extractionState":5,"#
+            + #""localizations":{"de":{"stringUnit":{"state":true,"value":"x"}}}}}}"#
+        let formatted = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n      \"extractionState\" : 5,\n"
+            + "      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : true,\n"
+            + "            \"value\" : \"x\"\n          }\n        }\n      }\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        let file = try folder.write(wrongTypes, to: "W.xcstrings")
+        let check = CLIRun.run(["format", "--check", "W.xcstrings"], in: folder.url)
+        XCTAssertEqual(check.status, 1, check.stderr)
+        XCTAssertEqual(
+            check.stdout,
+            "W.xcstrings:1:2: warning: not in Xcode's canonical form from here on; run 'git xcstrings format W.xcstrings' [format]\n")
+        let format = CLIRun.run(["format", "W.xcstrings"], in: folder.url)
+        XCTAssertEqual(format.status, 0, format.stderr)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), formatted)
+    }
+
     func testFormatLeavesEveryFileUntouchedWhenOneIsBroken() throws {
         let good = try folder.write(otherStyle, to: "Good.xcstrings")
         try folder.write("{\n  \"a\" : 1,\n  \"a\" : 2\n}", to: "Bad.xcstrings")

@@ -32,13 +32,28 @@ public struct CatalogFile: Sendable {
     /// Reads a catalog file; `displayPath` (default: the path as given) names it in errors.
     public static func read(_ url: URL, displayPath: String? = nil) throws -> CatalogFile {
         let name = displayPath ?? url.path
-        let data: Data
+        return try CatalogFile(bytes: contents(of: url, name: name), path: name)
+    }
+
+    /// Reads a catalog file onto a tape, without the tree or the typed model, for code that only looks at its bytes
+    /// (`format`): throws what `read` throws except `invalidCatalog` (the shape, `CatalogShape`, is all it checks).
+    public static func readTape(_ url: URL, displayPath: String? = nil) throws -> JSONTape {
+        let name = displayPath ?? url.path
+        let tape = try JSONTape(bytes: contents(of: url, name: name), path: name)
+        if CatalogShape.problem(tape: tape) != nil {
+            // The document places the error at the member of the wrong type.
+            try requireCatalogShape(JSONDocument(tape: tape, path: name))
+        }
+        return tape
+    }
+
+    /// The bytes of `url`, or `CatalogFileError.unreadable` naming the file `name`.
+    private static func contents(of url: URL, name: String) throws -> [UInt8] {
         do {
-            data = try Data(contentsOf: url)
+            return [UInt8](try Data(contentsOf: url))
         } catch {
             throw CatalogFileError.unreadable(path: name, reason: unreadableReason(url, error: error))
         }
-        return try CatalogFile(bytes: [UInt8](data), path: name)
     }
 
     /// Why `url` could not be read, in words a user acts on: a missing file and a folder get their own

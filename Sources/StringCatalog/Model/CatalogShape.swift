@@ -92,6 +92,16 @@ public enum CatalogShape {
         problem(rootType: ValueType(root)) { name in root.object?[name].map(ValueType.init) }
     }
 
+    /// Why the root of `tape` is not a String Catalog; nil when it is one. The same answer as `problem(root:)` on the
+    /// document built from the tape.
+    public static func problem(tape: JSONTape) -> Problem? {
+        // A value's bytes on the tape start with its first byte, never empty.
+        func type(_ value: JSONTape.Value) -> ValueType { ValueType(firstByte: tape.source(value).first ?? 0) }
+        return problem(rootType: type(tape.root)) { name in
+            tape.members(of: tape.root).first { tape.string($0.key) == name }.map { type($0.value) }
+        }
+    }
+
     /// `a`, `a and b`, `a, b and c`.
     private static func listed(_ items: [String]) -> String {
         guard items.count > 1, let last = items.last else { return items.first ?? "" }

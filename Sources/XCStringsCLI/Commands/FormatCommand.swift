@@ -22,17 +22,27 @@ struct FormatCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitCode {
         // Read everything first: one bad file stops the command before any file is touched.
-        var plans: [(url: URL, path: String, source: [UInt8], canonical: [UInt8], changed: Bool)] = []
+        let checking = arguments[Self.check]
+        var plans: [(url: URL, path: String, source: [UInt8], difference: Int?, canonical: [UInt8])] = []
         for path in arguments.positionals {
             let url = context.url(for: path)
-            let file = try CatalogFile.read(url, displayPath: path)
-            let canonical = file.document.canonicalBytes()
-            plans.append((url, path, file.document.sourceBytes, canonical, canonical != file.document.sourceBytes))
+            let tape = try CatalogFile.readTape(url, displayPath: path)
+            // A file found canonical on the tape needs no tree and no writing; `--check` needs only where it
+            // first differs. Otherwise the canonical form is written and compared.
+            switch CanonicalMatch.compare(tape) {
+            case .canonical:
+                plans.append((url, path, tape.bytes, nil, []))
+            case .differs(let offset) where checking:
+                plans.append((url, path, tape.bytes, offset, []))
+            case .differs, .unknown:
+                let canonical = JSONDocument(tape: tape, path: path).canonicalBytes()
+                plans.append((url, path, tape.bytes, firstDifference(tape.bytes, canonical), canonical))
+            }
         }
-        let changed = plans.filter(\.changed)
-        if arguments[Self.check] {
+        let changed = plans.filter { $0.difference != nil }
+        if checking {
             for plan in changed {
-                let place = firstDifference(plan.source, plan.canonical)
+                let place = TextPosition(offset: plan.difference ?? 0, in: plan.source)
                 context.writeOutput(
                     "\(plan.path):\(place.line):\(place.column): warning: not in Xcode's canonical form from here on; "
                         + "run 'git xcstrings format \(plan.path)' [format]\n")
@@ -46,11 +56,13 @@ struct FormatCommand: Command {
         return .clean
     }
 
-    /// Where `source` first differs from its canonical form, as a line and column of `source`.
-    static func firstDifference(_ source: [UInt8], _ canonical: [UInt8]) -> TextPosition {
+    /// The offset where `source` first differs from its canonical form (the length of their common prefix); nil
+    /// when they are equal.
+    static func firstDifference(_ source: [UInt8], _ canonical: [UInt8]) -> Int? {
+        guard source != canonical else { return nil }
         var common = 0
         let length = min(source.count, canonical.count)
         while common < length, source[common] == canonical[common] { common += 1 }
-        return TextPosition(offset: common, in: source)
+        return common
     }
 }
