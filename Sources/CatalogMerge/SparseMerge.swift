@@ -67,24 +67,44 @@ enum SparseMerge {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
 
+        let order = mayAdd ? KeyOrder.detect(oursEntries.map(\.key)) : .xcode
+        var oursStyle = oursShallow.document.style
+        oursStyle.order = order
+        let keepTheirsBytes = CatalogMerger.sameLayout(theirsShallow.document.style, oursStyle)
+        // Entries one side changed (or both alike) whose change the bytes decide: spliced without a tree.
+        let spliced = OneSidedEntries(
+            ours: oursEntries, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
+            among: differing, keepTheirsBytes: keepTheirsBytes)
+        let treeKeys = differing.subtracting(spliced.values.keys)
+
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
         // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
         // base); only the base's are read here.
-        let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: differing)
-        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: differing), path: path),
+        let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: treeKeys)
+        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: treeKeys), path: path),
             let baseStrings = baseDocument.root.object?["strings"]?.object,
-            var oursDocument = document(oursShallow, keys: differing, asBase: oursAsBase, base: baseStrings),
-            var theirsDocument = document(theirsShallow, keys: differing, asBase: theirsAsBase, base: baseStrings)
+            var oursDocument = document(oursShallow, keys: treeKeys, asBase: oursAsBase, base: baseStrings),
+            var theirsDocument = document(theirsShallow, keys: treeKeys, asBase: theirsAsBase, base: baseStrings)
         else { return nil }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
         oursDocument.style.xcodeEmptyObjects = oursShallow.xcodeEmptyObjects
         theirsDocument.style.xcodeEmptyObjects = theirsShallow.xcodeEmptyObjects
-        let order = mayAdd ? KeyOrder.detect(oursEntries.map(\.key)) : .xcode
         oursDocument.style.order = order
 
-        var tree = TreeMerge(order: order, keepTheirsBytes: CatalogMerger.sameLayout(theirsDocument.style, oursDocument.style))
+        var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
+        tree.unseen = spliced.differences
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
+        // Theirs taken whole (ours changed nothing in content) takes theirs' version of the spliced entries too,
+        // with its bytes; written in ours' layout, that needs their trees: left to the full merge.
+        var splicedValues = spliced.values
+        if tree.tookTheirsWhole, !splicedValues.isEmpty {
+            guard keepTheirsBytes else { return nil }
+            for key in splicedValues.keys {
+                guard let position = theirsIndex[key] else { return nil }
+                splicedValues[key] = theirsEntries[position].value
+            }
+        }
         // Conflicts are rendered here only in `strings` entries, and only when the hunks' options are known.
         guard tree.conflicts.isEmpty || options != nil && tree.conflicts.allSatisfy({ $0.path.stringKey != nil })
         else { return nil }
@@ -106,7 +126,7 @@ enum SparseMerge {
             let key = ExactKey(entry.key)
             if !differing.contains(key) {
                 members.append(entry)
-            } else if let value = merged[key] {
+            } else if let value = splicedValues[key] ?? merged[key] {
                 var member = entry
                 member.value = value
                 members.append(member)
@@ -143,6 +163,10 @@ enum SparseMerge {
                 theirs: theirsDocument.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading,
                 trailing: trailing, expectedSize: ours.count)
             var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
+            if tree.mergedEntries {
+                result.changesFromOurs += spliced.changedByOurs
+                result.changesFromTheirs += spliced.changedByTheirs
+            }
             result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
                 ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
             }
@@ -152,7 +176,8 @@ enum SparseMerge {
         }
         var result = MergeResult(
             bytes: writer.splice(members, intoMember: "strings", of: oursShallow.document), conflicts: [],
-            changesFromOurs: tree.changedByOurs, changesFromTheirs: tree.changedByTheirs,
+            changesFromOurs: tree.changedByOurs + (tree.mergedEntries ? spliced.changedByOurs : 0),
+            changesFromTheirs: tree.changedByTheirs + (tree.mergedEntries ? spliced.changedByTheirs : 0),
             deletedDespiteTranslations: tree.droppedTranslations)
         result.renamedKeys = tree.renamedKeys
         result.reads = MergeReads(
