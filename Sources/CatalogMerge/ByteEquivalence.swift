@@ -18,74 +18,76 @@ enum ByteEquivalence: Equatable {
             self = .unknown
             return
         }
-        var left = SignificantBytes(lhs)
-        var right = SignificantBytes(rhs)
-        while true {
-            let byte = left.next()
-            guard byte == right.next() else { break }
-            if byte == nil {
-                self = .same
-                return
-            }
-        }
-        let leftShape = SignificantBytes.shape(of: lhs)
-        let rightShape = SignificantBytes.shape(of: rhs)
-        self = leftShape.plain && rightShape.plain && leftShape.length != rightShape.length ? .different : .unknown
-    }
-}
-
-/// The bytes of a JSON value without the whitespace outside its strings.
-private struct SignificantBytes {
-    private let bytes: ArraySlice<UInt8>
-    private var index: Int
-    private var inString = false
-    private var escaped = false
-
-    init(_ bytes: ArraySlice<UInt8>) {
-        self.bytes = bytes
-        self.index = bytes.startIndex
-    }
-
-    /// The next byte that is not whitespace outside a string; nil at the end.
-    mutating func next() -> UInt8? {
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            index += 1
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+        self = lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in
+                let leftShape = Self.shape(of: left)
+                let rightShape = Self.shape(of: right)
+                // The same tokens have the same length.
+                guard leftShape.length == rightShape.length else {
+                    return leftShape.plain && rightShape.plain ? .different : .unknown
                 }
-                return byte
-            }
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                continue
-            case UInt8(ascii: "\""):
-                inString = true
-                return byte
-            default:
-                return byte
+                return Self.sameTokens(left, right) ? .same : .unknown
             }
         }
-        return nil
     }
 
-    /// The count of significant bytes, and whether the value holds neither an escape nor a number.
-    static func shape(of bytes: ArraySlice<UInt8>) -> (length: Int, plain: Bool) {
-        var reader = SignificantBytes(bytes)
+    /// The count of bytes outside the whitespace between tokens (in valid JSON every byte up to a space outside a
+    /// string is whitespace), and whether the value holds neither an escape nor a number.
+    private static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> (length: Int, plain: Bool) {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var length = 0
         var plain = true
-        while let byte = reader.next() {
-            length += 1
-            if byte == UInt8(ascii: "\\") { plain = false }
-            if !reader.inString, byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                plain = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == quote {
+                let start = index
+                while index < bytes.count, bytes[index] != quote {
+                    if bytes[index] == backslash {
+                        plain = false
+                        index += 1
+                    }
+                    index += 1
+                }
+                index = min(index + 1, bytes.count)
+                length += index - start + 1
+            } else if byte > 0x20 {
+                if byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { plain = false }
+                length += 1
             }
         }
         return (length, plain)
+    }
+
+    /// Whether the two hold the same bytes once the whitespace between tokens is left out.
+    private static func sameTokens(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var i = 0
+        var j = 0
+        var inString = false
+        var escaped = false
+        while true {
+            if !inString {
+                while i < left.count, left[i] <= 0x20 { i += 1 }
+                while j < right.count, right[j] <= 0x20 { j += 1 }
+            }
+            guard i < left.count, j < right.count else { return i == left.count && j == right.count }
+            let byte = left[i]
+            guard byte == right[j] else { return false }
+            i += 1
+            j += 1
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == backslash {
+                    escaped = true
+                } else if byte == quote {
+                    inString = false
+                }
+            } else if byte == quote {
+                inString = true
+            }
+        }
     }
 }
