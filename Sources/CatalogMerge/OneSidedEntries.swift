@@ -56,7 +56,7 @@ struct OneSidedEntries {
                 // Only theirs changed: theirs' entry, unless only its formatting did.
                 switch ByteEquivalence(baseBytes, theirsBytes) {
                 case .same: values[key] = entry.value
-                case .different where keepTheirsBytes && theirsEntry.value.object != nil:
+                case .different where keepTheirsBytes:
                     values[key] = theirsEntry.value
                     changedByTheirs += 1
                     differences.theirsFromBase = true

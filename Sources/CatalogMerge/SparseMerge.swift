@@ -16,7 +16,9 @@ enum SparseMerge {
         let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
         // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
         guard let baseShallow = ShallowCatalog(base) else { return nil }
-        let shallow = parallelMap([ours, theirs], concurrently: concurrently) { ShallowCatalog($0, reference: baseShallow) }
+        let shallow = parallelMap([ours, theirs], concurrently: concurrently) {
+            ShallowCatalog($0, reference: baseShallow, readingDifferences: false)
+        }
         // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
         // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full
         // merge does, for the counts and the source language.
@@ -83,8 +85,8 @@ enum SparseMerge {
         let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: treeKeys)
         guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: treeKeys), path: path),
             let baseStrings = baseDocument.root.object?["strings"]?.object,
-            var oursDocument = document(oursShallow, keys: treeKeys, asBase: oursAsBase, base: baseStrings),
-            var theirsDocument = document(theirsShallow, keys: treeKeys, asBase: theirsAsBase, base: baseStrings)
+            var oursDocument = document(oursShallow, keys: treeKeys, asBase: oursAsBase, base: baseStrings, path: path),
+            var theirsDocument = document(theirsShallow, keys: treeKeys, asBase: theirsAsBase, base: baseStrings, path: path)
         else { return nil }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
@@ -202,14 +204,22 @@ enum SparseMerge {
     }
 
     /// A side's document reduced to its `keys` entries, in the side's order: for `asBase` keys the base's entry
-    /// (read from the same bytes), for the others the side's own, which its shallow read read in full (not found
-    /// in the base). Nil when one is missing or was not read.
+    /// (read from the same bytes), for the others the side's own, read in full from a copy of the file holding
+    /// only those. Nil when one is missing or is not an object.
     private static func document(
-        _ side: ShallowCatalog, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject
+        _ side: ShallowCatalog, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
     ) -> JSONDocument? {
         var fromBase: [ExactKey: JSONObject.Member] = [:]
         if !asBase.isEmpty {
             for member in base.members where asBase.contains(ExactKey(member.key)) { fromBase[ExactKey(member.key)] = member }
+        }
+        let own = keys.subtracting(asBase)
+        var read: [ExactKey: JSONObject.Member] = [:]
+        if !own.isEmpty {
+            guard let copy = try? JSONDocument(bytes: reduced(side, to: own), path: path),
+                let strings = copy.root.object?["strings"]?.object
+            else { return nil }
+            for member in strings.members { read[ExactKey(member.key)] = member }
         }
         var members: [JSONObject.Member] = []
         for entry in side.entries {
@@ -219,9 +229,11 @@ enum SparseMerge {
                 guard let member = fromBase[key] else { return nil }
                 members.append(member)
             } else {
-                // Read in full: an object (a shallow read's placeholder reads as `null`).
-                guard entry.value.object != nil else { return nil }
-                members.append(entry)
+                // The side's member (its key as written), with the value read in full.
+                guard let value = read[key]?.value, value.object != nil else { return nil }
+                var member = entry
+                member.value = value
+                members.append(member)
             }
         }
         var document = side.document
