@@ -4,9 +4,10 @@
 ///
 /// Both values must be bytes a strict read accepted (no trailing commas, no duplicate keys).
 /// - `same`: the same bytes once whitespace outside strings is left out: the same tokens, so equal.
-/// - `different`: neither holds an escape or a number and, whitespace left out, their lengths differ. Without
-///   escapes and numbers every string, key and literal equals only its own bytes, so equal values (members in any
-///   order) have the same length.
+/// - `different`: neither holds a number or an escape with another spelling (`\uXXXX`, `\/`) and, whitespace left
+///   out, their lengths differ. Then every string, key and literal equals only its own bytes (`\n`, `\"` and the
+///   other short escapes are the only way to write their characters), so equal values (members in any order) have
+///   the same length.
 /// - `unknown`: anything else (members moved, an escape written another way, `1` against `1.0`): read the trees.
 enum ByteEquivalence: Equatable {
     case same
@@ -32,7 +33,7 @@ enum ByteEquivalence: Equatable {
     }
 
     /// The count of bytes outside the whitespace between tokens (in valid JSON every byte up to a space outside a
-    /// string is whitespace), and whether the value holds neither an escape nor a number.
+    /// string is whitespace), and whether the value holds neither a number nor an escape with another spelling.
     private static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> (length: Int, plain: Bool) {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var length = 0
@@ -45,8 +46,11 @@ enum ByteEquivalence: Equatable {
                 let start = index
                 while index < bytes.count, bytes[index] != quote {
                     if bytes[index] == backslash {
-                        plain = false
                         index += 1
+                        // `\uXXXX` and `\/` spell characters that have another spelling; the short escapes do not.
+                        if index < bytes.count, bytes[index] == UInt8(ascii: "u") || bytes[index] == UInt8(ascii: "/") {
+                            plain = false
+                        }
                     }
                     index += 1
                 }

@@ -31,12 +31,14 @@ struct OneSidedEntries {
 
     /// Decides the entries of `keys` present on all three sides, from the shallow reads' entries.
     init(
-        ours: [JSONObject.Member], base: [JSONObject.Member], baseIndex: [ExactKey: Int], theirs: [JSONObject.Member],
+        ours: [JSONObject.Member], oursIndex: [ExactKey: Int], base: [JSONObject.Member], baseIndex: [ExactKey: Int],
+        theirs: [JSONObject.Member],
         theirsIndex: [ExactKey: Int], among keys: Set<ExactKey>, keepTheirsBytes: Bool
     ) {
-        for entry in ours {
-            let key = ExactKey(entry.key)
-            guard keys.contains(key), let basePosition = baseIndex[key], let theirsPosition = theirsIndex[key] else { continue }
+        for key in keys {
+            guard let oursPosition = oursIndex[key], let basePosition = baseIndex[key], let theirsPosition = theirsIndex[key]
+            else { continue }
+            let entry = ours[oursPosition]
             let oursBytes = ShallowCatalog.bytes(entry)
             let baseBytes = ShallowCatalog.bytes(base[basePosition])
             let theirsEntry = theirs[theirsPosition]

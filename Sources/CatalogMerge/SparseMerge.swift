@@ -75,7 +75,7 @@ enum SparseMerge {
         let keepTheirsBytes = CatalogMerger.sameLayout(theirsShallow.document.style, oursStyle)
         // Entries one side changed (or both alike) whose change the bytes decide: spliced without a tree.
         let spliced = OneSidedEntries(
-            ours: oursEntries, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
+            ours: oursEntries, oursIndex: oursIndex, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
             among: differing, keepTheirsBytes: keepTheirsBytes)
         let treeKeys = differing.subtracting(spliced.values.keys)
 
