@@ -8,6 +8,8 @@
 ///   out, their lengths differ. Then every string, key and literal equals only its own bytes (`\n`, `\"` and the
 ///   other short escapes are the only way to write their characters), so equal values (members in any order) have
 ///   the same length.
+///   Likewise when the lengths agree but some byte occurs a different number of times (equal values hold the same
+///   bytes, in another order at most).
 /// - `unknown`: anything else (members moved, an escape written another way, `1` against `1.0`): read the trees.
 enum ByteEquivalence: Equatable {
     case same
@@ -27,9 +29,37 @@ enum ByteEquivalence: Equatable {
                 guard leftShape.length == rightShape.length else {
                     return leftShape.plain && rightShape.plain ? .different : .unknown
                 }
-                return Self.sameTokens(left, right) ? .same : .unknown
+                if Self.sameTokens(left, right) { return .same }
+                // Equal values (members in any order) hold the same bytes, each as many times.
+                guard leftShape.plain, rightShape.plain else { return .unknown }
+                return Self.byteCounts(of: left) == Self.byteCounts(of: right) ? .unknown : .different
             }
         }
+    }
+
+    /// How many times each byte occurs outside the whitespace between tokens.
+    private static func byteCounts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        let quote = UInt8(ascii: "\"")
+        var counts = [Int](repeating: 0, count: 256)
+        var inString = false
+        var escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == quote {
+                    inString = false
+                }
+            } else if byte == quote {
+                inString = true
+            } else if byte <= 0x20 {
+                continue
+            }
+            counts[Int(byte)] += 1
+        }
+        return counts
     }
 
     /// The count of bytes outside the whitespace between tokens (in valid JSON every byte up to a space outside a
