@@ -13,9 +13,11 @@ struct ShallowCatalog: Sendable {
 
     /// Reads `bytes`; nil when they are not valid JSON, not a String Catalog, or have no entry (the full reader
     /// then decides, and names the problem). Entries that have the same key and bytes as an entry of `reference`
-    /// (another version of the file) are taken as checked (`sameEntriesInReference`), not walked again.
-    init?(_ bytes: [UInt8], reference: ShallowCatalog? = nil) {
-        guard let document = try? JSONDocument(shallowBytes: bytes, path: "shallow", reference: reference?.document),
+    /// (another version of the file) are taken as checked (`sameEntriesInReference`), not walked again; the others
+    /// are read in full only when `readingDifferences`.
+    init?(_ bytes: [UInt8], reference: ShallowCatalog? = nil, readingDifferences: Bool = true) {
+        guard let document = try? JSONDocument(
+            shallowBytes: bytes, path: "shallow", reference: reference?.document, readingDifferences: readingDifferences),
             let root = document.root.object,
             CatalogShape.problem(root: document.root) == nil, let strings = root["strings"]?.object, !strings.isEmpty
         else { return nil }

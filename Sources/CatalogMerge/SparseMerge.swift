@@ -16,7 +16,9 @@ enum SparseMerge {
         let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
         // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
         guard let baseShallow = ShallowCatalog(base) else { return nil }
-        let shallow = parallelMap([ours, theirs], concurrently: concurrently) { ShallowCatalog($0, reference: baseShallow) }
+        let shallow = parallelMap([ours, theirs], concurrently: concurrently) {
+            ShallowCatalog($0, reference: baseShallow, readingDifferences: false)
+        }
         // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
         // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full
         // merge does, for the counts and the source language.
@@ -67,24 +69,44 @@ enum SparseMerge {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
 
+        let order = mayAdd ? KeyOrder.detect(oursEntries.map(\.key)) : .xcode
+        var oursStyle = oursShallow.document.style
+        oursStyle.order = order
+        let keepTheirsBytes = CatalogMerger.sameLayout(theirsShallow.document.style, oursStyle)
+        // Entries one side changed (or both alike) whose change the bytes decide: spliced without a tree.
+        let spliced = OneSidedEntries(
+            ours: oursEntries, oursIndex: oursIndex, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
+            among: differing, keepTheirsBytes: keepTheirsBytes)
+        let treeKeys = differing.subtracting(spliced.values.keys)
+
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
         // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
         // base); only the base's are read here.
-        let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: differing)
-        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: differing), path: path),
+        let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: treeKeys)
+        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: treeKeys), path: path),
             let baseStrings = baseDocument.root.object?["strings"]?.object,
-            var oursDocument = document(oursShallow, keys: differing, asBase: oursAsBase, base: baseStrings),
-            var theirsDocument = document(theirsShallow, keys: differing, asBase: theirsAsBase, base: baseStrings)
+            var oursDocument = document(oursShallow, keys: treeKeys, asBase: oursAsBase, base: baseStrings, path: path),
+            var theirsDocument = document(theirsShallow, keys: treeKeys, asBase: theirsAsBase, base: baseStrings, path: path)
         else { return nil }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
         oursDocument.style.xcodeEmptyObjects = oursShallow.xcodeEmptyObjects
         theirsDocument.style.xcodeEmptyObjects = theirsShallow.xcodeEmptyObjects
-        let order = mayAdd ? KeyOrder.detect(oursEntries.map(\.key)) : .xcode
         oursDocument.style.order = order
 
-        var tree = TreeMerge(order: order, keepTheirsBytes: CatalogMerger.sameLayout(theirsDocument.style, oursDocument.style))
+        var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
+        tree.unseen = spliced.differences
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
+        // Theirs taken whole (ours changed nothing in content) takes theirs' version of the spliced entries too,
+        // with its bytes; written in ours' layout, that needs their trees: left to the full merge.
+        var splicedValues = spliced.values
+        if tree.tookTheirsWhole, !splicedValues.isEmpty {
+            guard keepTheirsBytes else { return nil }
+            for key in splicedValues.keys {
+                guard let position = theirsIndex[key] else { return nil }
+                splicedValues[key] = theirsEntries[position].value
+            }
+        }
         // Conflicts are rendered here only in `strings` entries, and only when the hunks' options are known.
         guard tree.conflicts.isEmpty || options != nil && tree.conflicts.allSatisfy({ $0.path.stringKey != nil })
         else { return nil }
@@ -106,7 +128,7 @@ enum SparseMerge {
             let key = ExactKey(entry.key)
             if !differing.contains(key) {
                 members.append(entry)
-            } else if let value = merged[key] {
+            } else if let value = splicedValues[key] ?? merged[key] {
                 var member = entry
                 member.value = value
                 members.append(member)
@@ -143,6 +165,10 @@ enum SparseMerge {
                 theirs: theirsDocument.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading,
                 trailing: trailing, expectedSize: ours.count)
             var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
+            if tree.mergedEntries {
+                result.changesFromOurs += spliced.changedByOurs
+                result.changesFromTheirs += spliced.changedByTheirs
+            }
             result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
                 ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
             }
@@ -152,7 +178,8 @@ enum SparseMerge {
         }
         var result = MergeResult(
             bytes: writer.splice(members, intoMember: "strings", of: oursShallow.document), conflicts: [],
-            changesFromOurs: tree.changedByOurs, changesFromTheirs: tree.changedByTheirs,
+            changesFromOurs: tree.changedByOurs + (tree.mergedEntries ? spliced.changedByOurs : 0),
+            changesFromTheirs: tree.changedByTheirs + (tree.mergedEntries ? spliced.changedByTheirs : 0),
             deletedDespiteTranslations: tree.droppedTranslations)
         result.renamedKeys = tree.renamedKeys
         result.reads = MergeReads(
@@ -177,14 +204,22 @@ enum SparseMerge {
     }
 
     /// A side's document reduced to its `keys` entries, in the side's order: for `asBase` keys the base's entry
-    /// (read from the same bytes), for the others the side's own, which its shallow read read in full (not found
-    /// in the base). Nil when one is missing or was not read.
+    /// (read from the same bytes), for the others the side's own, read in full from a copy of the file holding
+    /// only those. Nil when one is missing or is not an object.
     private static func document(
-        _ side: ShallowCatalog, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject
+        _ side: ShallowCatalog, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
     ) -> JSONDocument? {
         var fromBase: [ExactKey: JSONObject.Member] = [:]
         if !asBase.isEmpty {
             for member in base.members where asBase.contains(ExactKey(member.key)) { fromBase[ExactKey(member.key)] = member }
+        }
+        let own = keys.subtracting(asBase)
+        var read: [ExactKey: JSONObject.Member] = [:]
+        if !own.isEmpty {
+            guard let copy = try? JSONDocument(bytes: reduced(side, to: own), path: path),
+                let strings = copy.root.object?["strings"]?.object
+            else { return nil }
+            for member in strings.members { read[ExactKey(member.key)] = member }
         }
         var members: [JSONObject.Member] = []
         for entry in side.entries {
@@ -194,9 +229,11 @@ enum SparseMerge {
                 guard let member = fromBase[key] else { return nil }
                 members.append(member)
             } else {
-                // Read in full: an object (a shallow read's placeholder reads as `null`).
-                guard entry.value.object != nil else { return nil }
-                members.append(entry)
+                // The side's member (its key as written), with the value read in full.
+                guard let value = read[key]?.value, value.object != nil else { return nil }
+                var member = entry
+                member.value = value
+                members.append(member)
             }
         }
         var document = side.document

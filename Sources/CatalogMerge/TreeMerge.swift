@@ -26,6 +26,13 @@ struct TreeMerge {
     private(set) var changedByOurs = 0
     /// String entries (and root members) theirs changed.
     private(set) var changedByTheirs = 0
+    /// How the sides differ in `strings` entries this merge does not see (the fast path splices entries one side
+    /// changed without their trees, `OneSidedEntries`): the root and `strings` compare as they would with them.
+    var unseen = OneSidedEntries.Differences()
+    /// Whether the merge went into `strings` entry by entry (where it counts each entry's change).
+    private(set) var mergedEntries = false
+    /// Whether the merge took theirs' root or `strings` whole (ours had not changed them in content).
+    private(set) var tookTheirsWhole = false
 
     init(order: KeyOrder, keepTheirsBytes: Bool) {
         self.order = order
@@ -60,9 +67,13 @@ struct TreeMerge {
         {
             return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
         }
-        if same(ours, theirs) { return .keepOurs }
-        if same(base, ours) { return theirs.map { .take(transplant($0)) } ?? .delete }
-        if same(base, theirs) { return .keepOurs }
+        let top = path.isEmpty || path == ["strings"]
+        if same(ours, theirs), !(top && unseen.oursFromTheirs) { return .keepOurs }
+        if same(base, ours), !(top && unseen.oursFromBase) {
+            if top { tookTheirsWhole = true }
+            return theirs.map { .take(transplant($0)) } ?? .delete
+        }
+        if same(base, theirs), !(top && unseen.theirsFromBase) { return .keepOurs }
         if let oursValue = ours, let oursObject = oursValue.object, let theirsObject = theirs?.object,
             base == nil || base?.object != nil
         {
@@ -116,6 +127,7 @@ struct TreeMerge {
         _ base: JSONObject?, _ oursValue: JSONValue, _ ours: JSONObject, _ theirs: JSONObject, path: [String]
     ) -> MergeOutcome {
         let isHunkLevel = path.isEmpty || path == ["strings"]
+        if path == ["strings"] { mergedEntries = true }
         let baseLookup = MemberLookup(base)
         let theirsLookup = MemberLookup(theirs)
         let oursLookup = MemberLookup(ours)

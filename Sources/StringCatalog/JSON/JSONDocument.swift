@@ -41,10 +41,12 @@ public struct JSONDocument: Sendable {
     /// what `init(shallowBytes:path:)` does. `sameEntriesInReference` then says which entries those are. With a
     /// reference, the other `strings` entries that are objects are read in full (their trees built, as
     /// `init(bytes:path:)` builds them): they are the ones that differ, which a merge reads anyway — so no entry
-    /// is walked twice.
-    public init(shallowBytes bytes: [UInt8], path: String, reference: JSONDocument?) throws {
+    /// is walked twice. With `readingDifferences` false they stay placeholders too, for a caller that reads only
+    /// some of them (from a copy of the file holding those).
+    public init(shallowBytes bytes: [UInt8], path: String, reference: JSONDocument?, readingDifferences: Bool = true) throws {
         let (tape, entries) = try JSONParser.shallowTape(
-            bytes, path: path, reference: reference?.shallowEntries, referenceBytes: reference?.sourceBytes ?? [])
+            bytes, path: path, reference: reference?.shallowEntries, referenceBytes: reference?.sourceBytes ?? [],
+            readingDifferences: readingDifferences)
         self.init(tape: tape, path: path, detectingOrder: false)
         shallowEntries = entries
     }

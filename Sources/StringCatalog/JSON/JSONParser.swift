@@ -32,7 +32,7 @@ struct JSONParser {
     /// A shallow read's reference: the entries of another version of the file, already checked. An entry here with
     /// the same key as written and the same bytes as one of them is valid as that one was, and is not walked again.
     private var reference: [ShallowEntries.Entry] = []
-    /// Whether a shallow read has a reference; its `strings` entries not found there are then read in full.
+    /// Whether a shallow read has a reference and reads in full its `strings` entries not found there.
     private var hasReference = false
     /// The reference's bytes (empty without a reference).
     private var referenceInput = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
@@ -88,16 +88,17 @@ struct JSONParser {
     /// Reads `bytes` shallow (as `tape(_:path:shallow:)` with `shallow`), returning the `strings` entries it checked
     /// too. An entry with the same key and bytes as one of `reference`'s entries (read from `referenceBytes`, another
     /// version of the file) is taken as checked: the same bytes at the same depth are valid as those were. With a
-    /// reference, the other entries of `strings` that are objects are recorded in full (the caller reads those).
+    /// reference, the other entries of `strings` that are objects are recorded in full (the caller reads those),
+    /// unless `readingDifferences` is false (the caller reads only some of them, from a copy).
     static func shallowTape(
-        _ bytes: [UInt8], path: String, reference: ShallowEntries?, referenceBytes: [UInt8]
+        _ bytes: [UInt8], path: String, reference: ShallowEntries?, referenceBytes: [UInt8], readingDifferences: Bool = true
     ) throws -> (JSONTape, ShallowEntries) {
         try referenceBytes.withUnsafeBufferPointer { referenceBuffer in
             try bytes.withUnsafeBufferPointer { buffer in
                 var parser = JSONParser(bytes: bytes, input: buffer, path: path)
                 parser.shallow = true
                 if let reference {
-                    parser.hasReference = true
+                    parser.hasReference = readingDifferences
                     parser.reference = reference.entries
                     parser.referenceInput = referenceBuffer
                     parser.entries.entries.reserveCapacity(reference.entries.count + 16)
