@@ -33,11 +33,11 @@ final class RealCodeLabelTests: XCTestCase {
     static var tune2LabelsFile: URL { realCodeFile("labels-tune2.tsv") }
 
     /// The labels of tune-3: six more public apps, fetched the same way into another folder
-    /// (docs/evaluation.md, "tune-3, added in session 5").
+    /// (docs/evaluation.md, "tune-3, added in session 6").
     static var tune3LabelsFile: URL { realCodeFile("labels-tune3.tsv") }
 
     /// The labels of tune-4: a large public app with its own component library, fetched the same way
-    /// (docs/evaluation.md, "tune-4, added in session 6").
+    /// (docs/evaluation.md, "tune-4, added in session 6, second round").
     static var tune4LabelsFile: URL { realCodeFile("labels-tune4.tsv") }
 
     static func realCodeFile(_ name: String) -> URL {
