@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An element: its name, attributes in source order, content, and where it starts.
 public struct XElement: Hashable, Sendable {
     /// The qualified name, e.g. `trans-unit` or `xliff:file`.

@@ -104,7 +104,7 @@ private func generatedConflictedTriple(in folder: URL) -> MergeTriple {
         }
         text += "  },\n  \"version\" : \"1.0\"\n}"
         let path = folder.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         return path
     }
     let base = write("big-base.xcstrings") { _, _ in nil }

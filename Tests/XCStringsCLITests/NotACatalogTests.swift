@@ -49,7 +49,7 @@ final class NotACatalogTests: XCTestCase {
         let enumerator = FileManager.default.enumerator(at: folder.url, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             files[url.path] = isFolder.boolValue ? Data() : try Data(contentsOf: url)
         }
         return files

@@ -40,7 +40,7 @@ public struct FileError: LocatedError, Equatable, Sendable {
             if text.hasSuffix(".") { text.removeLast() }
             return lowercasedFirst(text)
         }
-        if let described = error as? CustomStringConvertible { return described.description }
+        if let described = (error as Any) as? CustomStringConvertible { return described.description }
         return lowercasedFirst(nsError.localizedDescription)
     }
 
