@@ -104,8 +104,6 @@ final class NamesAndCodesTests: XCTestCase {
     ]
 
     func testNamesCodesAndDeveloperUI() {
-        for testCase in Self.cases {
-            XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
-        }
+        LintCase.assertEach(Self.cases)
     }
 }

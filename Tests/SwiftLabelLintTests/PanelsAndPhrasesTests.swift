@@ -61,8 +61,6 @@ final class PanelsAndPhrasesTests: XCTestCase {
     ]
 
     func testPanelsAndPhrases() {
-        for testCase in Self.cases {
-            XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
-        }
+        LintCase.assertEach(Self.cases)
     }
 }

@@ -99,8 +99,6 @@ final class ShownStringsTests: XCTestCase {
     ]
 
     func testShownStrings() {
-        for testCase in Self.cases + Self.formatCases {
-            XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
-        }
+        LintCase.assertEach(Self.cases + Self.formatCases)
     }
 }

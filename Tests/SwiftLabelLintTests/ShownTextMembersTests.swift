@@ -190,9 +190,7 @@ final class ShownTextMembersTests: XCTestCase {
     }
 
     func testShownTextMembers() {
-        for testCase in Self.cases {
-            XCTAssertEqual(testCase.actual, testCase.expected, testCase.name)
-        }
+        LintCase.assertEach(Self.cases)
     }
 
     func testReturnedCallNames() {
