@@ -20,6 +20,8 @@ struct EarlierSide {
     private let keys: Set<ExactKey>?
     /// The later version's entries that are not in `unchanged`, for the coverage difference (incremental only).
     private let laterChanged: Catalog?
+    /// The shallow read the entries came from (incremental only), held so that whoever keeps this side keeps it.
+    private let entries: EarlierEntries?
 
     /// The version read in full.
     init(full catalog: Catalog) {
@@ -28,6 +30,7 @@ struct EarlierSide {
         unchanged = []
         keys = nil
         laterChanged = nil
+        entries = nil
     }
 
     /// The version in `bytes` read incrementally against `later`; nil when that is not possible (it does not read,
@@ -50,6 +53,7 @@ struct EarlierSide {
         languages = [source] + earlier.languages.filter { $0 != source }.sorted()
         unchanged = earlier.unchanged
         keys = earlier.keys
+        entries = earlier
         self.laterChanged = Catalog(sourceLanguage: source, version: later.catalog.version, strings: laterChanged)
     }
 
