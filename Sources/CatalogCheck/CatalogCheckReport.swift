@@ -51,9 +51,10 @@ extension CatalogChecker {
     }
 
     /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows
-    /// before and after a change. Errors and warnings count coverage findings only.
-    public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
-        let context = CheckContext(catalog: catalog, options: options)
+    /// before and after a change. Errors and warnings count coverage findings only. `languages` is the catalog's
+    /// `Catalog.languages` when the caller has read them (they walk every entry).
+    public func coverage(of catalog: Catalog, languages: [String]? = nil) -> [CatalogCheckReport.Row] {
+        let context = CheckContext(catalog: catalog, options: options, languages: languages)
         return rows(context, issues: CoverageCheck(context: context).issues())
     }
 

@@ -65,12 +65,19 @@ public struct CatalogChangeSummary: Equatable, Sendable {
     }
 
     /// Summarizes the change from `before` to `after` (nil: the file does not exist on that side).
-    public static func between(_ before: [UInt8]?, _ after: [UInt8]?, path: String) -> CatalogChangeSummary {
+    ///
+    /// `keep` is handed the versions read (`ChangeReads`) when the summary is made: a process that exits right
+    /// after it can keep them instead of freeing their trees node by node. By default they are let go.
+    public static func between(_ before: [UInt8]?, _ after: [UInt8]?, path: String,
+                               keep: (AnyObject) -> Void = { _ in }) -> CatalogChangeSummary {
         let file: FileChange = before == nil ? .added : after == nil ? .removed : .modified
         var summary = CatalogChangeSummary(path: path, file: file)
+        // The later version's languages walk every entry: read once, for the comparison and the coverage.
         if let before, let after, let new = try? CatalogFile(bytes: after, path: path),
-           let old = EarlierSide(reading: before, path: path, comparedWith: new) {
-            summary.compare(old, new.catalog, unchanged: old.unchanged)
+           case let newLanguages = new.catalog.languages,
+           let old = EarlierSide(reading: before, path: path, comparedWith: new, laterLanguages: newLanguages) {
+            summary.compare(old, new.catalog, newLanguages: newLanguages, unchanged: old.unchanged)
+            keep(ChangeReads(files: [new], earlier: old))
             return summary
         }
         var files: [CatalogFile?] = []
@@ -87,7 +94,8 @@ public struct CatalogChangeSummary: Equatable, Sendable {
             }
         }
         summary.compare(files[0].map { EarlierSide(full: $0.catalog) }, files[1]?.catalog,
-                        unchanged: unchangedKeys(files[0], files[1]))
+                        newLanguages: files[1]?.catalog.languages ?? [], unchanged: unchangedKeys(files[0], files[1]))
+        keep(ChangeReads(files: files.compactMap { $0 }, earlier: nil))
         return summary
     }
 
@@ -108,7 +116,8 @@ public struct CatalogChangeSummary: Equatable, Sendable {
         return unchanged
     }
 
-    private mutating func compare(_ earlier: EarlierSide?, _ new: Catalog?, unchanged: Set<ExactKey>) {
+    /// Fills the summary from the two versions; `newLanguages` is `new`'s `Catalog.languages` (empty without it).
+    private mutating func compare(_ earlier: EarlierSide?, _ new: Catalog?, newLanguages: [String], unchanged: Set<ExactKey>) {
         let old = earlier?.catalog
         let oldStrings = old?.strings
         let newStrings = new?.strings
@@ -141,10 +150,10 @@ public struct CatalogChangeSummary: Equatable, Sendable {
         }
 
         let checker = CatalogChecker()
-        let rowsAfter = new.map(checker.coverage(of:)) ?? []
+        let rowsAfter = new.map { checker.coverage(of: $0, languages: newLanguages) } ?? []
         let rowsBefore = earlier?.coverage(after: rowsAfter) ?? []
         var languageOrder: [String] = []
-        for language in (new?.languages ?? []) + (earlier?.languages ?? []) where language != source && !languageOrder.contains(language) {
+        for language in newLanguages + (earlier?.languages ?? []) where language != source && !languageOrder.contains(language) {
             languageOrder.append(language)
         }
         for language in languageOrder {

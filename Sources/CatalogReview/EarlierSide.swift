@@ -20,6 +20,8 @@ struct EarlierSide {
     private let keys: Set<ExactKey>?
     /// The later version's entries that are not in `unchanged`, for the coverage difference (incremental only).
     private let laterChanged: Catalog?
+    /// The shallow read the entries came from (incremental only), held so that whoever keeps this side keeps it.
+    private let entries: EarlierEntries?
 
     /// The version read in full.
     init(full catalog: Catalog) {
@@ -28,12 +30,15 @@ struct EarlierSide {
         unchanged = []
         keys = nil
         laterChanged = nil
+        entries = nil
     }
 
     /// The version in `bytes` read incrementally against `later`; nil when that is not possible (it does not read,
-    /// it differs beyond its entries, its languages differ), and the caller reads it in full.
-    init?(reading bytes: [UInt8], path: String, comparedWith later: CatalogFile) {
-        guard let earlier = EarlierEntries(bytes: bytes, path: path, comparedWith: later) else { return nil }
+    /// it differs beyond its entries, its languages differ), and the caller reads it in full. `laterLanguages` are
+    /// the later catalog's `Catalog.languages`.
+    init?(reading bytes: [UInt8], path: String, comparedWith later: CatalogFile, laterLanguages: [String]) {
+        guard let earlier = EarlierEntries(bytes: bytes, path: path, comparedWith: later, laterLanguages: laterLanguages)
+        else { return nil }
         var read = OrderedMap<CatalogEntry>()
         for member in earlier.read {
             guard let entry = try? CatalogEntry(json: member.value, path: CatalogKeyPath.entry(member.key)) else {
@@ -50,6 +55,7 @@ struct EarlierSide {
         languages = [source] + earlier.languages.filter { $0 != source }.sorted()
         unchanged = earlier.unchanged
         keys = earlier.keys
+        entries = earlier
         self.laterChanged = Catalog(sourceLanguage: source, version: later.catalog.version, strings: laterChanged)
     }
 

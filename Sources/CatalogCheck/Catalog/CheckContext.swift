@@ -18,12 +18,12 @@ struct CheckContext {
     /// The format strings of this run, each parsed once.
     let formats = FormatCache()
 
-    /// Prepares the context for `catalog`.
-    init(catalog: Catalog, options: CheckOptions) {
+    /// Prepares the context for `catalog`; `languages` is its `Catalog.languages` when the caller has read them.
+    init(catalog: Catalog, options: CheckOptions, languages: [String]? = nil) {
         self.catalog = catalog
         self.options = options
         let source = catalog.sourceLanguage
-        let languages = catalog.languages
+        let languages = languages ?? catalog.languages
         self.languages = languages
         let all = options.languages ?? languages
         var seen = Set<String>()

@@ -20,7 +20,8 @@ public struct EarlierEntries {
     /// Compares `bytes` (the earlier version) with `later`; nil when that is not possible: the earlier version
     /// does not read, is not a catalog, differs beyond its entries (other top-level members, other languages),
     /// or an entry that differs does not read as JSON. The caller then reads the earlier version in full.
-    public init?(bytes: [UInt8], path: String, comparedWith later: CatalogFile) {
+    /// `laterLanguages` is the later catalog's `Catalog.languages` when the caller has read them.
+    public init?(bytes: [UInt8], path: String, comparedWith later: CatalogFile, laterLanguages: [String]? = nil) {
         guard let document = try? JSONDocument(shallowBytes: bytes, path: path),
               CatalogShape.problem(root: document.root) == nil,
               let root = document.root.object, let laterRoot = later.document.root.object,
@@ -55,7 +56,7 @@ public struct EarlierEntries {
             for language in entry.root.object?["localizations"]?.object?.keys ?? [] { languages.insert(language) }
             read.append(JSONObject.Member(key: member.key, value: entry.root))
         }
-        guard languages == Set(later.catalog.languages) else { return nil }
+        guard languages == Set(laterLanguages ?? later.catalog.languages) else { return nil }
         self.document = document
         self.unchanged = unchanged
         self.keys = Set(entryBytes.keys)

@@ -45,7 +45,8 @@ struct DiffCommand: Command {
                 }
                 return [UInt8](data)
             }
-            context.writeOutput(format.render([CatalogChangeSummary.between(sides[0], sides[1], path: revisions[1])]))
+            context.writeOutput(format.render([CatalogChangeSummary.between(sides[0], sides[1], path: revisions[1],
+                                                                          keep: context.keepUntilExit)]))
             return .clean
         }
         let git = try Git(directory: context.currentDirectory, environment: context.environment)
@@ -54,7 +55,8 @@ struct DiffCommand: Command {
                                         repository: repository)
         let changed = try changedCatalogs(before, after, paths: paths, git: git)
         let (old, new) = try read(changed, before, after, repository: repository)
-        let summaries = changed.indices.map { CatalogChangeSummary.between(old[$0], new[$0], path: changed[$0]) }
+        let summaries = changed.indices.map { CatalogChangeSummary.between(old[$0], new[$0], path: changed[$0],
+                                                                                keep: context.keepUntilExit) }
         context.writeOutput(format.render(summaries))
         return .clean
     }
