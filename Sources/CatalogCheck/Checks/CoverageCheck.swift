@@ -19,8 +19,9 @@ struct CoverageCheck {
             for language in context.targetLanguages {
                 // Read in place: a copy of each localization was much of this check.
                 let found: Void? = localizations?.withValue(forKey: language) { localization in
+                    // Most localizations are one finished unit: decided before a path or forms are made.
                     if let unit = LocalizationForms.soleUnit(of: localization),
-                       isFinished(unit.value, unit.state, sourceIsEmpty: sourceIsEmpty) { return }
+                       problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) == nil { return }
                     let path = CatalogKeyPath(["strings", key, "localizations", language])
                     let forms = LocalizationForms.forms(of: localization, at: path)
                     if forms.isEmpty {
@@ -44,32 +45,32 @@ struct CoverageCheck {
         entry.shouldTranslate != false && entry.extractionState != .stale
     }
 
-    /// Whether a text in `state` is a finished translation, about which `problems(of:sourceIsEmpty:)` says nothing.
-    private func isFinished(_ value: String, _ state: TranslationState, sourceIsEmpty: Bool) -> Bool {
-        (!value.isEmpty || sourceIsEmpty) && state != .new && state != .needsReview && state != .stale
+    private func problems(of form: LocalizationForm, sourceIsEmpty: Bool) -> [CheckIssue] {
+        let found: (severity: Severity, text: String)?
+        if let unit = form.unit {
+            found = problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state)
+        } else if let set = form.stringSet {
+            found = problem(empty: set.values.isEmpty || set.values.allSatisfy(\.isEmpty), state: set.state)
+        } else {
+            found = nil
+        }
+        return found.map { [issue($0.severity, form.path, $0.text)] } ?? []
     }
 
-    private func problems(of form: LocalizationForm, sourceIsEmpty: Bool) -> [CheckIssue] {
-        let state: TranslationState
-        if let unit = form.unit {
-            if unit.value.isEmpty, !sourceIsEmpty { return [issue(.error, form.path, "empty translation")] }
-            state = unit.state
-        } else if let set = form.stringSet {
-            if set.values.isEmpty || set.values.allSatisfy(\.isEmpty) { return [issue(.error, form.path, "empty translation")] }
-            state = set.state
-        } else {
-            return []
-        }
+    /// What is wrong with a text that is `empty` (where the source is not) or in `state`; nil for a finished
+    /// translation (translated, or an unknown state, which the structure check reports).
+    private func problem(empty: Bool, state: TranslationState) -> (severity: Severity, text: String)? {
+        if empty { return (.error, "empty translation") }
         let reviewedRequired = context.options.requirement == .reviewed
         switch state {
         case .new:
-            return [issue(.error, form.path, "not translated yet (state 'new')")]
+            return (.error, "not translated yet (state 'new')")
         case .needsReview:
-            return [issue(reviewedRequired ? .error : .warning, form.path, "needs review (state 'needs_review')")]
+            return (reviewedRequired ? .error : .warning, "needs review (state 'needs_review')")
         case .stale:
-            return [issue(reviewedRequired ? .error : .warning, form.path, "is stale (state 'stale'); translate it again or remove it")]
+            return (reviewedRequired ? .error : .warning, "is stale (state 'stale'); translate it again or remove it")
         default:
-            return []  // translated, or an unknown state (the structure check reports it)
+            return nil
         }
     }
 
