@@ -386,15 +386,13 @@ struct JSONParser {
 
     /// Moves past a value that has the bytes of the reference entry `entry` (number `match`), recording it as checked.
     private mutating func takeChecked(_ entry: ShallowEntries.Entry, at valueStart: Int, match: Int, key: Range<Int>) {
-        position = valueStart + entry.value.count
         if firstEmptyObjectTrivia == nil, let offset = entry.emptyObject {
-            let start = valueStart + offset
-            var end = start
-            while end < position, input[end] == 0x20 || input[end] == 0x0A || input[end] == 0x0D || input[end] == 0x09 {
-                end += 1
-            }
-            firstEmptyObjectTrivia = start..<end
+            // The whitespace inside the empty object, found as the walk would find it (it ends at the `}`).
+            position = valueStart + offset
+            skipWhitespace()
+            firstEmptyObjectTrivia = (valueStart + offset)..<position
         }
+        position = valueStart + entry.value.count
         entries.entries.append(ShallowEntries.Entry(
             key: key, value: valueStart..<position, emptyObject: entry.emptyObject, reference: match))
     }
