@@ -231,15 +231,11 @@ struct LintContext: Sendable {
 
     /// What callers pass for a parameter of `function` (by label, or by position when unlabeled).
     func evidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence? {
-        let callee: String
-        if function.kind == .`init` {
-            guard let owner = function.owner, project.declaredTypes.contains(model.types[owner].simpleName) else { return nil }
-            callee = model.types[owner].simpleName
-        } else {
-            callee = function.name
+        if function.kind == .`init`,
+           !(function.owner.map { project.declaredTypes.contains(model.types[$0].simpleName) } ?? false) {
+            return nil
         }
-        let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
-        let key = ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)
+        guard let key = ProjectIndex.parameterKey(parameter, of: function, model) else { return nil }
         // Calls inside the declaring type decide for its own methods: another type's `sectionHeader("Video")` says
         // nothing about this one's `sectionHeader(_:)`. A private method is only called from its type (and file).
         let owner = function.owner.map { model.types[$0].simpleName } ?? ""
@@ -253,10 +249,8 @@ struct LintContext: Sendable {
     /// their own parameter on (`NSAlert.showModal(title: "…")` calling `NSAlert(title: title, …)`), up the chain.
     func shownEvidence(for parameter: Parameter, of function: FunctionDeclaration) -> ProjectIndex.ArgumentEvidence {
         var result = evidence(for: parameter, of: function) ?? ProjectIndex.ArgumentEvidence()
-        let callee = function.kind == .`init` ? function.owner.map { model.types[$0].simpleName } : function.name
-        guard let callee else { return result }
-        let position = function.parameters.filter { $0.label == "_" }.firstIndex { $0.nameIndex == parameter.nameIndex } ?? -1
-        result.add(project.forwardedEvidence(to: ProjectIndex.argumentKey(callee: callee, label: parameter.label, position: position)))
+        guard let key = ProjectIndex.parameterKey(parameter, of: function, model) else { return result }
+        result.add(project.forwardedEvidence(to: key))
         return result
     }
 

@@ -252,9 +252,6 @@ struct ProjectIndex: Equatable, Sendable {
         return ranges
     }
 
-    /// Adds to `shownMembers` the functions a shown member returns the result of (`friendlyReason` when
-    /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and so on down the chain.
-    /// Called once, after every file is added.
     /// The argument key of the enclosing function's parameter that `range` passes on as it is (`title` inside
     /// `func addCallbackItem(_ title: String, …)` gives `addCallbackItem|#0`; inside an initializer, the type's name).
     static func forwardedKey(_ range: Range<Int>, _ call: CallSite, _ model: SourceModel) -> String? {
@@ -263,6 +260,12 @@ struct ProjectIndex: Equatable, Sendable {
         let function = model.functions[index]
         let name = model.tokens[range.lowerBound].name
         guard let parameter = function.parameters.first(where: { $0.name == name }) else { return nil }
+        return parameterKey(parameter, of: function, model)
+    }
+
+    /// The argument key of `parameter` of `function` (`argumentKey`): by its label, or by its position among the
+    /// unlabeled parameters; the callee is the function's name, or an initializer's type name (nil without one).
+    static func parameterKey(_ parameter: Parameter, of function: FunctionDeclaration, _ model: SourceModel) -> String? {
         let callee: String
         if function.kind == .`init` {
             guard let owner = function.owner else { return nil }
@@ -288,6 +291,9 @@ struct ProjectIndex: Equatable, Sendable {
         return result
     }
 
+    /// Adds to `shownMembers` the functions a shown member returns the result of (`friendlyReason` when
+    /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and so on down the chain.
+    /// Called once, after every file is added.
     mutating func includeReturnedCalls() {
         var pending = Array(shownMembers)
         while let name = pending.popLast() {
