@@ -103,25 +103,27 @@ struct DiffCommand: Command {
         return try git.check(arguments).nulSeparated.filter { $0.hasSuffix(".xcstrings") }
     }
 
-    /// The bytes of each of `paths` on both sides (nil where the file does not exist there); the sides git holds
-    /// are read by one `cat-file` process (each git process is a few milliseconds of a command meant to take 100).
+    /// The bytes of each of `paths` on both sides (nil where the file does not exist there): the work tree's from
+    /// disk, and whatever git holds (index, revisions) through one `cat-file` process for both sides (each git
+    /// process is a few milliseconds of a command meant to take 100).
     static func read(_ paths: [String], _ before: Side, _ after: Side, repository: Repository) throws
         -> (before: [[UInt8]?], after: [[UInt8]?]) {
-        guard let beforeNames = objectNames(paths, at: before), let afterNames = objectNames(paths, at: after) else {
-            return (try read(paths, at: before, repository: repository), try read(paths, at: after, repository: repository))
-        }
-        let both = try ObjectReader(git: repository.git).readIfPresent(beforeNames + afterNames).map { $0.map { [UInt8]($0) } }
-        return (Array(both[..<paths.count]), Array(both[paths.count...]))
-    }
-
-    /// The bytes of each of `paths` on `side` (nil where the file does not exist there).
-    static func read(_ paths: [String], at side: Side, repository: Repository) throws -> [[UInt8]?] {
-        guard let names = objectNames(paths, at: side) else {
-            return paths.map { path in
-                FileManager.default.contents(atPath: repository.topLevel.appendingPathComponent(path).path).map { [UInt8]($0) }
+        let names = [before, after].map { objectNames(paths, at: $0) }
+        let stored = names.flatMap { $0 ?? [] }
+        let blobs = try stored.isEmpty ? [] : ObjectReader(git: repository.git).readIfPresent(stored).map { $0.map { [UInt8]($0) } }
+        var sides: [[[UInt8]?]] = []
+        var next = 0
+        for side in names {
+            if side == nil {
+                sides.append(paths.map { path in
+                    FileManager.default.contents(atPath: repository.topLevel.appendingPathComponent(path).path).map { [UInt8]($0) }
+                })
+            } else {
+                sides.append(Array(blobs[next..<(next + paths.count)]))
+                next += paths.count
             }
         }
-        return try ObjectReader(git: repository.git).readIfPresent(names).map { $0.map { [UInt8]($0) } }
+        return (sides[0], sides[1])
     }
 
     /// The git object names of `paths` on `side` (`:path` in the index, `commit:path`); nil for the work tree.
