@@ -26,6 +26,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// (`var reasonText: String? { … return ReasonMapper.friendlyReason(for: reason) }`): a shown member's words
     /// may come from one call away. See `includeReturnedCalls`.
     var returnedCalls: [String: Set<String>] = [:]
+    /// For a computed `String` member or a `String` function, the members its returned literals interpolate, each
+    /// with the receivers it is read from (`"5.6 \(level.title)"` gives `title` read from `level`): when the member
+    /// or function is shown, so are they. See `includeReturnedCalls`.
+    var returnedInterpolations: [String: [String: Set<String>]] = [:]
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
     /// they are (`addCallbackItem|#0` for `CallbackMenuItem(title, …)` inside `addCallbackItem(_ title:)`): a helper's
     /// words may come from its callers' callers. See `forwardedEvidence(to:)`.
@@ -176,9 +180,8 @@ struct ProjectIndex: Equatable, Sendable {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
                     shownMembers.insert(token.name)
-                    if index >= argument.tokens.lowerBound + 2, model.tokens[index - 1].isSymbol("."),
-                       model.tokens[index - 2].kind == .identifier {
-                        shownReceivers[token.name, default: []].insert(model.tokens[index - 2].name)
+                    if let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens) {
+                        shownReceivers[token.name, default: []].insert(receiver)
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
@@ -291,14 +294,28 @@ struct ProjectIndex: Equatable, Sendable {
         return result
     }
 
+    /// The name a member at token `index` is read from, inside `range`: `level` in `level.title`, `level?.title`
+    /// and `level!.title`; nil for `(…)?.title` or a bare name.
+    static func receiver(of index: Int, in range: Range<Int>, _ tokens: [Token]) -> String? {
+        guard index >= range.lowerBound + 2, tokens[index - 1].isSymbol(".") else { return nil }
+        var before = index - 2
+        if tokens[before].text == "?" || tokens[before].text == "!", before > range.lowerBound { before -= 1 }
+        return tokens[before].kind == .identifier ? tokens[before].name : nil
+    }
+
     /// Adds to `shownMembers` the functions a shown member returns the result of (`friendlyReason` when
-    /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and so on down the chain.
-    /// Called once, after every file is added.
+    /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and the members its returned
+    /// literals interpolate (`title`, read from `level`, when `ModelLabel.text` returns `"5.6 \(level.title)"`),
+    /// and so on down the chain. Called once, after every file is added.
     mutating func includeReturnedCalls() {
         var pending = Array(shownMembers)
         while let name = pending.popLast() {
             for callee in returnedCalls[name] ?? [] where shownMembers.insert(callee).inserted {
                 pending.append(callee)
+            }
+            for (member, receivers) in returnedInterpolations[name] ?? [:] {
+                shownReceivers[member, default: []].formUnion(receivers)
+                if shownMembers.insert(member).inserted { pending.append(member) }
             }
         }
     }
@@ -309,12 +326,33 @@ struct ProjectIndex: Equatable, Sendable {
             guard let accessors = property.accessors else { continue }
             let callees = Self.returnedCallNames(accessors, model.tokens)
             if !callees.isEmpty { returnedCalls[property.name, default: []].formUnion(callees) }
+            addReturnedInterpolations(of: property.name, accessors, model.tokens)
         }
         for function in model.functions where function.kind == .func && LintContext.isStringType(function.returnType) {
-            guard let scope = function.bodyScope else { continue }
+            // A body cut short by the end of the file has no end past its brace.
+            guard let scope = function.bodyScope, model.scopes[scope].end > model.scopes[scope].start else { continue }
             let body = (model.scopes[scope].start + 1)..<model.scopes[scope].end
             let callees = Self.returnedCallNames(body, model.tokens)
             if !callees.isEmpty { returnedCalls[function.name, default: []].formUnion(callees) }
+            addReturnedInterpolations(of: function.name, body, model.tokens)
+        }
+    }
+
+    /// Records the members that the literals `name` returns interpolate (`return "5.6 \(level.title)"`, or a
+    /// `case …:` / single-expression body giving such a literal), with their receivers.
+    private mutating func addReturnedInterpolations(of name: String, _ range: Range<Int>, _ tokens: [Token]) {
+        // An unterminated literal (a file cut short) has no segments to read.
+        for index in range where tokens[index].kind == .string && tokens[index].isInterpolated
+            && tokens[index].text.count > 1 && tokens[index].text.hasSuffix("\"") {
+            let previous = index == range.lowerBound ? nil : tokens[index - 1]
+            guard previous.map({ $0.isSymbol("{") || $0.isSymbol(":") || ($0.kind == .keyword && $0.text == "return") }) ?? true else { continue }
+            for segment in Interpolation(tokens[index]).segments {
+                let inner = Lexer.tokenize(segment).tokens
+                for position in inner.indices where inner[position].kind == .identifier {
+                    let receivers = Self.receiver(of: position, in: inner.indices, inner).map { [$0] } ?? []
+                    returnedInterpolations[name, default: [:]][inner[position].name, default: []].formUnion(receivers)
+                }
+            }
         }
     }
 

@@ -101,6 +101,8 @@ struct StringIntoTextRule: LintRule {
                     findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
                     continue
                 }
+                // A component's text that nothing fills: `label-without-callers` notes it apart.
+                if Self.isUnfilledComponentText(property, context) { continue }
                 let evidence = context.evidence(for: property)
                 if dataNamed, !returnsProse, !Self.isPhrase(property.initializer, context),
                    (Self.isProperNounName(name) ? evidence?.phrases : evidence?.literals) ?? 0 == 0 { continue }
@@ -257,6 +259,16 @@ struct StringIntoTextRule: LintRule {
               !context.wordLiterals(initializer).isEmpty, !Self.isDataName(member),
               !StringTypedLabelRule.isReported(constant, context) else { return nil }
         return range.lowerBound
+    }
+
+    /// A view's own stored `String` with no value of its own that no call in the project fills (`let help: String`
+    /// of a button nothing uses yet, or used from code the lint was not given): no evidence either way, so it is not
+    /// a finding of this rule; `label-without-callers` notes it.
+    static func isUnfilledComponentText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard context.isViewLike(property.owner), !property.isComputed, LintContext.isStringType(property.typeText),
+              property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, context) }) ?? true,
+              context.assignedValues(of: property).isEmpty, !context.holdsUserInput(property) else { return false }
+        return context.evidence(for: property) == nil
     }
 
     private func message(_ shown: String, _ name: String) -> String {
