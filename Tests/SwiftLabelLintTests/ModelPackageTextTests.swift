@@ -91,3 +91,68 @@ final class ModelPackageTextTests: XCTestCase {
         }
     }
 }
+
+/// A member shown only through a component: passed as it is to a view's stored property that the view shows
+/// (`ToggleCard(description: style.description)`, `ToggleCard` showing `Text(description)`). `description` is a
+/// member like any other when no file makes the type `CustomStringConvertible`.
+final class ComponentShownMemberTests: XCTestCase {
+    typealias Case = LintCase
+
+    /// A card showing its `description` through `shown`.
+    static func card(_ shown: String) -> String {
+        """
+        import SwiftUI
+
+        struct ToggleCard: View {
+            let isOn: Bool
+            let description: String
+            var body: some View { VStack { Toggle("On", isOn: .constant(isOn)); \(shown) } }
+        }
+        """
+    }
+
+    /// The style enum, declared in the model package.
+    static let style = "import Foundation\n\npublic enum NoteStyle: CaseIterable { case glass, classic }\n"
+
+    /// A pane passing each style's `description` to the card; `conformance` is added to the extension.
+    static func pane(_ conformance: String = "") -> String {
+        """
+        import SwiftUI
+
+        struct NotesPane: View {
+            var body: some View {
+                ForEach(NoteStyle.allCases, id: \\.self) { style in
+                    ToggleCard(isOn: true, description: style.description)
+                }
+            }
+        }
+
+        \(conformance.isEmpty ? "private extension NoteStyle" : "extension NoteStyle" + conformance) {
+            var description: String {
+                switch self {
+                case .glass: "Liquid Glass with a soft scrim."
+                case .classic: "The paper sticky note."
+                }
+            }
+        }
+        """
+    }
+
+    static let cases: [Case] = [
+        Case(name: "a description passed to a card that shows it",
+             sources: [("App/ToggleCard.swift", card("Text(description)")), ("App/NotesPane.swift", pane()), ("Kit/NoteStyle.swift", style)],
+             expected: ["App/NotesPane.swift:12:9 [string-typed-label] 'description' returns words typed 'String', so they "
+                        + "are never extracted for translation; return a 'LocalizedStringResource' (each literal then becomes "
+                        + "a catalog entry)"]),
+        Case(name: "twin: the card does not show it",
+             sources: [("App/ToggleCard.swift", card("Color.clear.id(description)")), ("App/NotesPane.swift", pane()), ("Kit/NoteStyle.swift", style)],
+             expected: []),
+        Case(name: "twin: a CustomStringConvertible description",
+             sources: [("App/ToggleCard.swift", card("Text(description)")), ("App/NotesPane.swift", pane(": CustomStringConvertible")), ("Kit/NoteStyle.swift", style)],
+             expected: []),
+    ]
+
+    func testComponentShownMembers() {
+        LintCase.assertEach(Self.cases)
+    }
+}

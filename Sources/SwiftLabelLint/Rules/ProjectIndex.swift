@@ -30,6 +30,12 @@ struct ProjectIndex: Equatable, Sendable {
     /// with the receivers it is read from (`"5.6 \(level.title)"` gives `title` read from `level`): when the member
     /// or function is shown, so are they. See `includeReturnedCalls`.
     var returnedInterpolations: [String: [String: Set<String>]] = [:]
+    /// For an argument key (`ToggleCard|description`), the members callers pass there as they are, each with the
+    /// receivers they are read from (`description` read from `style` in `ToggleCard(description: style.description)`).
+    var passedMembers: [String: [String: Set<String>]] = [:]
+    /// The argument keys of views' own stored properties that the view shows (`ToggleCard|description` when
+    /// `ToggleCard` shows `Text(description)`): a member passed there is shown too. See `includeReturnedCalls`.
+    var shownPropertyKeys: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
     /// they are (`addCallbackItem|#0` for `CallbackMenuItem(title, …)` inside `addCallbackItem(_ title:)`): a helper's
     /// words may come from its callers' callers. See `forwardedEvidence(to:)`.
@@ -176,9 +182,17 @@ struct ProjectIndex: Equatable, Sendable {
         }
         for call in model.calls where !isDebug(call.nameIndex) {
             guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
+            let viewType = model.enclosingType(of: call.scope).flatMap { type in
+                Self.isViewLike(model.types[type].inheritance, configuration: configuration) ? type : nil
+            }
+            let ownProperties = viewType.map { Set(model.members(of: $0).filter { !$0.isComputed }.map(\.name)) } ?? []
             for index in argument.tokens {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
+                    if let viewType, ownProperties.contains(token.name), Self.receiver(of: index, in: argument.tokens, model.tokens) == nil {
+                        let key = Self.argumentKey(callee: model.types[viewType].simpleName, label: token.name, position: -1)
+                        shownPropertyKeys.insert(key)
+                    }
                     shownMembers.insert(token.name)
                     if let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens) {
                         shownReceivers[token.name, default: []].insert(receiver)
@@ -210,6 +224,9 @@ struct ProjectIndex: Equatable, Sendable {
                     fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
                 }
                 if let forwarded = Self.forwardedKey(argument.tokens, call, model) { forwards[key, default: []].insert(forwarded) }
+                if let member = Self.passedMember(argument.tokens, model.tokens) {
+                    passedMembers[key, default: [:]][member.name, default: []].formUnion(member.receiver.map { [$0] } ?? [])
+                }
             }
         }
     }
@@ -303,11 +320,30 @@ struct ProjectIndex: Equatable, Sendable {
         return tokens[before].kind == .identifier ? tokens[before].name : nil
     }
 
+    /// The member an argument reads as it is: `style.description`, `item?.title`, `self.subtitle` (no receiver
+    /// kept for `self`); nil for anything else (a call, a literal, an expression).
+    static func passedMember(_ range: Range<Int>, _ tokens: [Token]) -> (name: String, receiver: String?)? {
+        guard range.count >= 3, range.count <= 4, tokens[range.upperBound - 1].kind == .identifier,
+              tokens[range.upperBound - 2].isSymbol(".") else { return nil }
+        let receiver = Self.receiver(of: range.upperBound - 1, in: range, tokens)
+        guard let receiver, (range.count == 3 || ["?", "!"].contains(tokens[range.lowerBound + 1].text)) else { return nil }
+        return (tokens[range.upperBound - 1].name, receiver == "self" ? nil : receiver)
+    }
+
     /// Adds to `shownMembers` the functions a shown member returns the result of (`friendlyReason` when
     /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and the members its returned
     /// literals interpolate (`title`, read from `level`, when `ModelLabel.text` returns `"5.6 \(level.title)"`),
-    /// and so on down the chain. Called once, after every file is added.
+    /// and so on down the chain; and the members passed as they are to a view's property that the view shows.
+    /// Called once, after every file is added.
     mutating func includeReturnedCalls() {
+        // A member passed as it is to a view's property that the view shows (`ToggleCard(description:
+        // style.description)`, `ToggleCard` showing `Text(description)`) is shown too.
+        for key in shownPropertyKeys {
+            for (member, receivers) in passedMembers[key] ?? [:] {
+                shownMembers.insert(member)
+                shownReceivers[member, default: []].formUnion(receivers)
+            }
+        }
         var pending = Array(shownMembers)
         while let name = pending.popLast() {
             for callee in returnedCalls[name] ?? [] where shownMembers.insert(callee).inserted {
