@@ -77,7 +77,7 @@ struct StringIntoTextRule: LintRule {
             if let argument = context.displayedArgument(call), let literal = builtLiteral(argument.tokens, context) {
                 let shown = context.model.sourceText(of: argument.tokens)
                 let token = context.model.tokens[literal]
-                let words = argument.tokens.count == 1 ? Self.interpolatedFallback(token.text) ?? "" : LiteralText.visibleText(of: token)
+                let words = argument.tokens.count == 1 ? Self.interpolatedWords(token) ?? "" : LiteralText.visibleText(of: token)
                 findings.append(finding(context, at: literal,
                     "'\(call.name)(\(shown))' builds a 'String' around '\(words)', which is never extracted for "
                         + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
@@ -379,8 +379,9 @@ struct StringIntoTextRule: LintRule {
         let tokens = context.model.tokens
         guard !context.isLocalized(range) else { return nil }
         // `"\(name ?? "Unknown")"`: a fallback inside an interpolation.
+        // `"\(ok ? "" : "Not") Ready"`: words chosen inside an interpolation.
         if range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].isInterpolated,
-           let fallback = Self.interpolatedFallback(tokens[range.lowerBound].text), LiteralText.isProse(fallback) {
+           let words = Self.interpolatedWords(tokens[range.lowerBound]), LiteralText.isProse(words) {
             return range.lowerBound
         }
         guard range.count > 1 else { return nil }
@@ -469,6 +470,26 @@ struct StringIntoTextRule: LintRule {
     }
 
     /// The literal after `?? "` inside an interpolation, if any.
+    /// The words a literal's interpolation adds as a `String`: a fallback (`\(name ?? "Unknown")`) or a branch of
+    /// a choice between literals (`\(ok ? "" : "Not")`, not a plural ending, which `plural-by-ternary` reports).
+    static func interpolatedWords(_ token: Token) -> String? {
+        if let fallback = interpolatedFallback(token.text) { return fallback }
+        for segment in Interpolation(token).segments where segment.contains("?") && segment.contains(":") {
+            let inner = Lexer.tokenize(segment).tokens.filter { $0.kind != .comment }
+            // `condition ? "a" : "b"`, the two literals closing the interpolation.
+            let colon = inner.count - 2
+            let question = inner.count - 4
+            guard question > 0, inner[question].isSymbol("?"), inner[colon].isSymbol(":"),
+                  inner[question + 1].kind == .string, inner[colon + 1].kind == .string,
+                  !inner[question + 1].isInterpolated, !inner[colon + 1].isInterpolated else { continue }
+            let branches = [inner[question + 1], inner[colon + 1]].map { LiteralText.value(of: $0) ?? "" }
+            let words = branches.map { $0.lowercased().split { !$0.isLetter } }
+            if PluralByTernaryRule.isPluralPair(words[0], words[1]) { continue }
+            if let prose = branches.first(where: LiteralText.isProse) { return prose }
+        }
+        return nil
+    }
+
     static func interpolatedFallback(_ text: String) -> String? {
         guard let marker = text.range(of: "?? \"") else { return nil }
         let rest = text[marker.upperBound...]
