@@ -440,7 +440,7 @@ struct StringIntoTextRule: LintRule {
     private static func choiceBranches(_ range: Range<Int>, _ tokens: [Token]) -> (literals: [Int], hasString: Bool)? {
         var range = range
         while range.count > 2, tokens[range.lowerBound].isSymbol("("), tokens[range.upperBound - 1].isSymbol(")"),
-              matchingClose(of: range.lowerBound, tokens) == range.upperBound - 1 {
+              DeclarationReader.closing(range.lowerBound, in: tokens) == range.upperBound - 1 {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         guard !range.isEmpty else { return nil }
@@ -456,20 +456,6 @@ struct StringIntoTextRule: LintRule {
         return ([], true)
     }
 
-    /// The index of the bracket closing the one opened at `open`.
-    static func matchingClose(of open: Int, _ tokens: [Token]) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count {
-            if tokens[index].isSymbol("(") || tokens[index].isSymbol("[") || tokens[index].isSymbol("{") { depth += 1 }
-            if tokens[index].isSymbol(")") || tokens[index].isSymbol("]") || tokens[index].isSymbol("}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
-    }
-
-    /// The literal after `?? "` inside an interpolation, if any.
     /// The words a literal's interpolation adds as a `String`: a fallback (`\(name ?? "Unknown")`) or a branch of
     /// a choice between literals (`\(ok ? "" : "Not")`, not a plural ending, which `plural-by-ternary` reports).
     static func interpolatedWords(_ token: Token) -> String? {
@@ -490,6 +476,7 @@ struct StringIntoTextRule: LintRule {
         return nil
     }
 
+    /// The literal after `?? "` inside an interpolation, if any.
     static func interpolatedFallback(_ text: String) -> String? {
         guard let marker = text.range(of: "?? \"") else { return nil }
         let rest = text[marker.upperBound...]
