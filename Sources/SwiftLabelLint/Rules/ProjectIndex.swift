@@ -180,12 +180,20 @@ struct ProjectIndex: Equatable, Sendable {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
+        // Each view type's own stored properties, read once per type.
+        var storedNames: [Int: Set<String>] = [:]
         for call in model.calls where !isDebug(call.nameIndex) {
             guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
             let viewType = model.enclosingType(of: call.scope).flatMap { type in
                 Self.isViewLike(model.types[type].inheritance, configuration: configuration) ? type : nil
             }
-            let ownProperties = viewType.map { Set(model.members(of: $0).filter { !$0.isComputed }.map(\.name)) } ?? []
+            var ownProperties: Set<String> = []
+            if let viewType {
+                if storedNames[viewType] == nil {
+                    storedNames[viewType] = Set(model.members(of: viewType).filter { !$0.isComputed }.map(\.name))
+                }
+                ownProperties = storedNames[viewType] ?? []
+            }
             for index in argument.tokens {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
