@@ -36,12 +36,18 @@ struct LabelWithoutCallersRule: LintRule {
             }
         }
         // A component's `String` that is not label-named but is shown as text (`.help(help)`) and that nothing fills.
+        // Most files have no view with a stored `String` of no value: skip them before reading any call.
+        let candidates = Set(context.model.properties.filter { property in
+            !property.isComputed && LintContext.isStringType(property.typeText) && context.isViewLike(property.owner)
+                && (property.initializer.map { StringTypedLabelRule.isEmptyDefault($0, context) } ?? true)
+        }.map(\.name))
+        guard !candidates.isEmpty else { return findings }
         var noted: Set<Int> = []
         for call in context.model.calls {
             guard let argument = context.displayedArgument(call),
                   let (name, index, memberOnly) = context.nameArgument(argument.tokens)
                     ?? StringIntoTextRule.interpolatedName(argument.tokens, context),
-                  !StringIntoTextRule.isDataName(name),
+                  candidates.contains(name), !StringIntoTextRule.isDataName(name),
                   case .member(let property) = context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly),
                   StringIntoTextRule.isUnfilledComponentText(property, context),
                   StringTypedLabelRule.verdict(property, context) == .silent,

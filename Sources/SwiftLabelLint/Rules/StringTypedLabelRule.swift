@@ -143,7 +143,7 @@ struct StringTypedLabelRule: LintRule {
         guard !context.project.viewTypeNames.isEmpty, !context.isViewLike(property.owner),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
               context.importsUserInterface
-                || isShownEnumMember(property.name, owner: property.owner, context, sentences: returnsSentences(accessors, context)),
+                || isShownEnumMember(property.name, owner: property.owner, context) { returnsSentences(accessors, context) },
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
               !property.name.hasPrefix("debug") else { return false }
         let shown = context.project.shownMembers.contains(property.name)
@@ -219,14 +219,16 @@ struct StringTypedLabelRule: LintRule {
     /// must share a word with the enum's name (`menu` and `MoviesMenu`; not `toast.message` for `enum SyncError`),
     /// and a file of sample data (a path naming mocks, samples, fixtures or stubs) is not the app's text.
     /// A member whose name is not a label's (`detail`) counts when every prose literal it returns is a sentence
-    /// (`sentences`): product names are not sentences.
-    private static func isShownEnumMember(_ name: String, owner: Int, _ context: LintContext, sentences: Bool = false) -> Bool {
-        guard isEnum(owner, context), context.isLabelName(name) || sentences, !isSampleDataPath(context.path),
+    /// (`sentences`, asked last): product names are not sentences.
+    private static func isShownEnumMember(_ name: String, owner: Int, _ context: LintContext,
+                                          sentences: () -> Bool = { false }) -> Bool {
+        guard isEnum(owner, context), !isSampleDataPath(context.path),
               let receivers = context.project.shownReceivers[name] else { return false }
         let typeWords = Set(DeveloperCode.camelWords(Substring(context.model.types[owner].simpleName)).map { $0.lowercased() })
-        return receivers.contains { receiver in
+        let named = receivers.contains { receiver in
             DeveloperCode.camelWords(Substring(receiver)).contains { typeWords.contains($0.lowercased()) }
         }
+        return named && (context.isLabelName(name) || sentences())
     }
 
     /// Whether the prose literals a body returns are all sentences (`"Quick answers and lookups."`), and there is one.
