@@ -10,7 +10,7 @@ import XCTest
 /// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
 /// starting `open:`). A MISS row is a real case the lint does not find
 /// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
-/// Skips when `../shared/corpus` is absent; the tune-2, tune-3 and tune-4 sets (apps outside the corpus, fetched into
+/// Skips when `../shared/corpus` is absent; the tune-2 to tune-5 sets (apps outside the corpus, fetched into
 /// folders outside the repository) are checked when their folders exist.
 final class RealCodeLabelTests: XCTestCase {
     /// One row of the labels file.
@@ -40,6 +40,10 @@ final class RealCodeLabelTests: XCTestCase {
     /// (docs/evaluation.md, "tune-4, added in session 6, second round").
     static var tune4LabelsFile: URL { realCodeFile("labels-tune4.tsv") }
 
+    /// The labels of tune-5: six more public SwiftUI apps, fetched the same way
+    /// (docs/evaluation.md, "tune-5, added in session 7").
+    static var tune5LabelsFile: URL { realCodeFile("labels-tune5.tsv") }
+
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
     }
@@ -57,6 +61,11 @@ final class RealCodeLabelTests: XCTestCase {
     /// The folder holding the tune-4 apps: `XCSTRINGS_TUNE4_APPS`, else `/work/extra-apps-4`; nil when absent.
     static func tune4Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         appsFolder(variable: "XCSTRINGS_TUNE4_APPS", fallback: "/work/extra-apps-4", environment: environment)
+    }
+
+    /// The folder holding the tune-5 apps: `XCSTRINGS_TUNE5_APPS`, else `/work/extra-apps-5`; nil when absent.
+    static func tune5Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: "XCSTRINGS_TUNE5_APPS", fallback: "/work/extra-apps-5", environment: environment)
     }
 
     /// The folder named by `variable` in `environment`, else `fallback`; nil when it is not a folder.
@@ -114,6 +123,14 @@ final class RealCodeLabelTests: XCTestCase {
         try check(labels: Self.labels(in: Self.tune4LabelsFile), appsFolder: root)
     }
 
+    func testLabelledFindingsOnTune5Apps() throws {
+        guard let root = Self.tune5Root() else {
+            print("real code tune-5: skipped, no apps folder (set XCSTRINGS_TUNE5_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune5LabelsFile), appsFolder: root)
+    }
+
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tune3LabelsFile.path
         let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
@@ -132,6 +149,14 @@ final class RealCodeLabelTests: XCTestCase {
         ]
         for (environment, expected) in tune4Cases {
             XCTAssertEqual(Self.tune4Root(environment: environment)?.path, expected, "\(environment)")
+        }
+        let tune5Cases: [(environment: [String: String], expected: String?)] = [
+            (["XCSTRINGS_TUNE5_APPS": folder], folder),
+            (["XCSTRINGS_TUNE5_APPS": file], nil),
+            (["XCSTRINGS_TUNE4_APPS": folder, "XCSTRINGS_TUNE5_APPS": folder + "/no-such-folder"], nil),
+        ]
+        for (environment, expected) in tune5Cases {
+            XCTAssertEqual(Self.tune5Root(environment: environment)?.path, expected, "\(environment)")
         }
     }
 

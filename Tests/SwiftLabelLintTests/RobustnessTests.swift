@@ -26,6 +26,21 @@ final class RobustnessTests: XCTestCase {
         XCTAssertGreaterThan(linted, 100)
     }
 
+    /// A file that ends right after a function's or a property's opening brace (an editor's buffer mid-typing)
+    /// lints, with no finding: the body has no end past its brace.
+    func testFilesCutShortAfterABraceLint() {
+        let cases: [(String, [String])] = [
+            ("func scriptName(_ script: String) -> String {\n", []),
+            ("import SwiftUI\nenum Tab { case home\n var title: String {", []),
+            // An unterminated literal is the lexer's report, nothing else.
+            ("enum L { static func text(for level: Int) -> String { return \"5.6 \\(level.title", ["1:62 [lexer]"]),
+        ]
+        for (source, expected) in cases {
+            let findings = Linter().lint([Linter.Source(path: "App/P.swift", text: source)])
+            XCTAssertEqual(findings.map { "\($0.location.line):\($0.location.column) [\($0.ruleID)]" }, expected, source)
+        }
+    }
+
     func testTokensCoverTheTextBetweenWhitespace() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)

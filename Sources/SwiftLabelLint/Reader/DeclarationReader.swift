@@ -39,6 +39,12 @@ struct DeclarationReader {
     /// The index of the bracket closing the one at `open` (`(`, `[`, `{`), or `tokens.count` when unbalanced
     /// (so `open + 1..<result` is always a valid range).
     func matching(_ open: Int) -> Int {
+        Self.matching(open, in: tokens)
+    }
+
+    /// The index of the bracket closing the one at `open` in `tokens` (`(`, `[`, `{`; brackets of the other kinds
+    /// are not counted), or `tokens.count` when the tokens end first. The lint's one bracket matcher.
+    static func matching(_ open: Int, in tokens: [Token]) -> Int {
         let opener = tokens[open].text
         let closer = opener == "(" ? ")" : opener == "[" ? "]" : "}"
         var depth = 0
@@ -54,6 +60,12 @@ struct DeclarationReader {
             index += 1
         }
         return tokens.count
+    }
+
+    /// `matching(_:in:)`, nil when the tokens end before the bracket closes.
+    static func closing(_ open: Int, in tokens: [Token]) -> Int? {
+        let close = matching(open, in: tokens)
+        return close < tokens.count ? close : nil
     }
 
     /// Net angle-bracket depth change of a token (`<` opens, `>` closes; `->` and `>=` do not count).

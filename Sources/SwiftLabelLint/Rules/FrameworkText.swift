@@ -29,7 +29,20 @@ enum FrameworkText {
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
         "UNNotificationAction": ["title"], "UNTextInputNotificationAction": ["title", "textInputButtonTitle", "textInputPlaceholder"],
         "addButton": ["withTitle"], "setTitle": ["_"],
+        // SwiftUI: the value of `LabeledContent(_:value:)` is a `StringProtocol`, shown as written.
+        "LabeledContent": ["value"],
     ]
+
+    /// Callees whose shown argument usually holds a value, not a label (`LabeledContent("Fonts", value: "SIL Open
+    /// Font License")`): only a sentence is prose there.
+    static let valueCallees: Set<String> = ["LabeledContent"]
+
+    /// Whether a text reads as a sentence: two words or more, one after the first in lower case (`"Stored on this
+    /// Mac only"`), not a title-case name (`"Application Support, Attachments"`).
+    static func isSentence(_ text: String) -> Bool {
+        let words = text.split { !$0.isLetter }
+        return words.count >= 2 && words.dropFirst().contains { $0.count > 1 && $0.first?.isLowercase == true }
+    }
 
     /// Token indices of prose literals given to framework text in the file, each with what received it
     /// (`notification.title`, `NSMenuItem(title:)`).
@@ -42,6 +55,8 @@ enum FrameworkText {
             if ["addButton", "setTitle"].contains(call.name) != call.isMember { continue }
             for argument in call.arguments where labels.contains(argument.label ?? "_") {
                 guard argument.tokens.count == 1, isProse(argument.tokens.lowerBound, context) else { continue }
+                if valueCallees.contains(call.name),
+                   !isSentence(LiteralText.visibleText(of: context.model.tokens[argument.tokens.lowerBound])) { continue }
                 results.append((argument.tokens.lowerBound, "\(call.name)(\(argument.label ?? "_"):)"))
             }
         }

@@ -135,7 +135,11 @@ struct LintContext: Sendable {
     func isConformanceRequirement(_ property: PropertyDeclaration) -> Bool {
         let inheritance = model.types[property.owner].inheritance
         switch property.name {
-        case "description", "debugDescription", "localizedDescription":
+        case "description":
+            // Without `CustomStringConvertible` anywhere in the project, `description` is a member like any other.
+            return inheritance.contains("CustomStringConvertible") || inheritance.contains("LosslessStringConvertible")
+                || project.describedTypes.contains(model.types[property.owner].simpleName)
+        case "debugDescription", "localizedDescription":
             return !isViewLike(property.owner) || inheritance.contains("CustomStringConvertible")
         case "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor":
             return inheritance.contains("LocalizedError")

@@ -26,6 +26,16 @@ struct ProjectIndex: Equatable, Sendable {
     /// (`var reasonText: String? { … return ReasonMapper.friendlyReason(for: reason) }`): a shown member's words
     /// may come from one call away. See `includeReturnedCalls`.
     var returnedCalls: [String: Set<String>] = [:]
+    /// For a computed `String` member or a `String` function, the members its returned literals interpolate, each
+    /// with the receivers it is read from (`"5.6 \(level.title)"` gives `title` read from `level`): when the member
+    /// or function is shown, so are they. See `includeReturnedCalls`.
+    var returnedInterpolations: [String: [String: Set<String>]] = [:]
+    /// For an argument key (`ToggleCard|description`), the members callers pass there as they are, each with the
+    /// receivers they are read from (`description` read from `style` in `ToggleCard(description: style.description)`).
+    var passedMembers: [String: [String: Set<String>]] = [:]
+    /// The argument keys of views' own stored properties that the view shows (`ToggleCard|description` when
+    /// `ToggleCard` shows `Text(description)`): a member passed there is shown too. See `includeReturnedCalls`.
+    var shownPropertyKeys: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
     /// they are (`addCallbackItem|#0` for `CallbackMenuItem(title, …)` inside `addCallbackItem(_ title:)`): a helper's
     /// words may come from its callers' callers. See `forwardedEvidence(to:)`.
@@ -170,15 +180,30 @@ struct ProjectIndex: Equatable, Sendable {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
+        // Each view type's own stored properties, read once per type.
+        var storedNames: [Int: Set<String>] = [:]
         for call in model.calls where !isDebug(call.nameIndex) {
             guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
+            let viewType = model.enclosingType(of: call.scope).flatMap { type in
+                Self.isViewLike(model.types[type].inheritance, configuration: configuration) ? type : nil
+            }
+            var ownProperties: Set<String> = []
+            if let viewType {
+                if storedNames[viewType] == nil {
+                    storedNames[viewType] = Set(model.members(of: viewType).filter { !$0.isComputed }.map(\.name))
+                }
+                ownProperties = storedNames[viewType] ?? []
+            }
             for index in argument.tokens {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
+                    if let viewType, ownProperties.contains(token.name), Self.receiver(of: index, in: argument.tokens, model.tokens) == nil {
+                        let key = Self.argumentKey(callee: model.types[viewType].simpleName, label: token.name, position: -1)
+                        shownPropertyKeys.insert(key)
+                    }
                     shownMembers.insert(token.name)
-                    if index >= argument.tokens.lowerBound + 2, model.tokens[index - 1].isSymbol("."),
-                       model.tokens[index - 2].kind == .identifier {
-                        shownReceivers[token.name, default: []].insert(model.tokens[index - 2].name)
+                    if let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens) {
+                        shownReceivers[token.name, default: []].insert(receiver)
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
@@ -207,6 +232,9 @@ struct ProjectIndex: Equatable, Sendable {
                     fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
                 }
                 if let forwarded = Self.forwardedKey(argument.tokens, call, model) { forwards[key, default: []].insert(forwarded) }
+                if let member = Self.passedMember(argument.tokens, model.tokens) {
+                    passedMembers[key, default: [:]][member.name, default: []].formUnion(member.receiver.map { [$0] } ?? [])
+                }
             }
         }
     }
@@ -291,14 +319,47 @@ struct ProjectIndex: Equatable, Sendable {
         return result
     }
 
+    /// The name a member at token `index` is read from, inside `range`: `level` in `level.title`, `level?.title`
+    /// and `level!.title`; nil for `(…)?.title` or a bare name.
+    static func receiver(of index: Int, in range: Range<Int>, _ tokens: [Token]) -> String? {
+        guard index >= range.lowerBound + 2, tokens[index - 1].isSymbol(".") else { return nil }
+        var before = index - 2
+        if tokens[before].text == "?" || tokens[before].text == "!", before > range.lowerBound { before -= 1 }
+        return tokens[before].kind == .identifier ? tokens[before].name : nil
+    }
+
+    /// The member an argument reads as it is: `style.description`, `item?.title`, `self.subtitle` (no receiver
+    /// kept for `self`); nil for anything else (a call, a literal, an expression).
+    static func passedMember(_ range: Range<Int>, _ tokens: [Token]) -> (name: String, receiver: String?)? {
+        guard range.count >= 3, range.count <= 4, tokens[range.upperBound - 1].kind == .identifier,
+              tokens[range.upperBound - 2].isSymbol(".") else { return nil }
+        let receiver = Self.receiver(of: range.upperBound - 1, in: range, tokens)
+        guard let receiver, (range.count == 3 || ["?", "!"].contains(tokens[range.lowerBound + 1].text)) else { return nil }
+        return (tokens[range.upperBound - 1].name, receiver == "self" ? nil : receiver)
+    }
+
     /// Adds to `shownMembers` the functions a shown member returns the result of (`friendlyReason` when
-    /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and so on down the chain.
+    /// `reasonText` is shown and returns `ReasonMapper.friendlyReason(for: reason)`), and the members its returned
+    /// literals interpolate (`title`, read from `level`, when `ModelLabel.text` returns `"5.6 \(level.title)"`),
+    /// and so on down the chain; and the members passed as they are to a view's property that the view shows.
     /// Called once, after every file is added.
     mutating func includeReturnedCalls() {
+        // A member passed as it is to a view's property that the view shows (`ToggleCard(description:
+        // style.description)`, `ToggleCard` showing `Text(description)`) is shown too.
+        for key in shownPropertyKeys {
+            for (member, receivers) in passedMembers[key] ?? [:] {
+                shownMembers.insert(member)
+                shownReceivers[member, default: []].formUnion(receivers)
+            }
+        }
         var pending = Array(shownMembers)
         while let name = pending.popLast() {
             for callee in returnedCalls[name] ?? [] where shownMembers.insert(callee).inserted {
                 pending.append(callee)
+            }
+            for (member, receivers) in returnedInterpolations[name] ?? [:] {
+                shownReceivers[member, default: []].formUnion(receivers)
+                if shownMembers.insert(member).inserted { pending.append(member) }
             }
         }
     }
@@ -309,12 +370,33 @@ struct ProjectIndex: Equatable, Sendable {
             guard let accessors = property.accessors else { continue }
             let callees = Self.returnedCallNames(accessors, model.tokens)
             if !callees.isEmpty { returnedCalls[property.name, default: []].formUnion(callees) }
+            addReturnedInterpolations(of: property.name, accessors, model.tokens)
         }
         for function in model.functions where function.kind == .func && LintContext.isStringType(function.returnType) {
-            guard let scope = function.bodyScope else { continue }
+            // A body cut short by the end of the file has no end past its brace.
+            guard let scope = function.bodyScope, model.scopes[scope].end > model.scopes[scope].start else { continue }
             let body = (model.scopes[scope].start + 1)..<model.scopes[scope].end
             let callees = Self.returnedCallNames(body, model.tokens)
             if !callees.isEmpty { returnedCalls[function.name, default: []].formUnion(callees) }
+            addReturnedInterpolations(of: function.name, body, model.tokens)
+        }
+    }
+
+    /// Records the members that the literals `name` returns interpolate (`return "5.6 \(level.title)"`, or a
+    /// `case …:` / single-expression body giving such a literal), with their receivers.
+    private mutating func addReturnedInterpolations(of name: String, _ range: Range<Int>, _ tokens: [Token]) {
+        // An unterminated literal (a file cut short) has no segments to read.
+        for index in range where tokens[index].kind == .string && tokens[index].isInterpolated
+            && tokens[index].text.count > 1 && tokens[index].text.hasSuffix("\"") {
+            let previous = index == range.lowerBound ? nil : tokens[index - 1]
+            guard previous.map({ $0.isSymbol("{") || $0.isSymbol(":") || ($0.kind == .keyword && $0.text == "return") }) ?? true else { continue }
+            for segment in Interpolation(tokens[index]).segments {
+                let inner = Lexer.tokenize(segment).tokens
+                for position in inner.indices where inner[position].kind == .identifier {
+                    let receivers = Self.receiver(of: position, in: inner.indices, inner).map { [$0] } ?? []
+                    returnedInterpolations[name, default: [:]][inner[position].name, default: []].formUnion(receivers)
+                }
+            }
         }
     }
 

@@ -77,7 +77,7 @@ struct StringIntoTextRule: LintRule {
             if let argument = context.displayedArgument(call), let literal = builtLiteral(argument.tokens, context) {
                 let shown = context.model.sourceText(of: argument.tokens)
                 let token = context.model.tokens[literal]
-                let words = argument.tokens.count == 1 ? Self.interpolatedFallback(token.text) ?? "" : LiteralText.visibleText(of: token)
+                let words = argument.tokens.count == 1 ? Self.interpolatedWords(token) ?? "" : LiteralText.visibleText(of: token)
                 findings.append(finding(context, at: literal,
                     "'\(call.name)(\(shown))' builds a 'String' around '\(words)', which is never extracted for "
                         + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
@@ -101,6 +101,8 @@ struct StringIntoTextRule: LintRule {
                     findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
                     continue
                 }
+                // A component's text that nothing fills: `label-without-callers` notes it apart.
+                if Self.isUnfilledComponentText(property, context) { continue }
                 let evidence = context.evidence(for: property)
                 if dataNamed, !returnsProse, !Self.isPhrase(property.initializer, context),
                    (Self.isProperNounName(name) ? evidence?.phrases : evidence?.literals) ?? 0 == 0 { continue }
@@ -259,6 +261,16 @@ struct StringIntoTextRule: LintRule {
         return range.lowerBound
     }
 
+    /// A view's own stored `String` with no value of its own that no call in the project fills (`let help: String`
+    /// of a button nothing uses yet, or used from code the lint was not given): no evidence either way, so it is not
+    /// a finding of this rule; `label-without-callers` notes it.
+    static func isUnfilledComponentText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard context.isViewLike(property.owner), !property.isComputed, LintContext.isStringType(property.typeText),
+              property.initializer.map({ StringTypedLabelRule.isEmptyDefault($0, context) }) ?? true,
+              context.assignedValues(of: property).isEmpty, !context.holdsUserInput(property) else { return false }
+        return context.evidence(for: property) == nil
+    }
+
     private func message(_ shown: String, _ name: String) -> String {
         "'\(shown)' shows a 'String' verbatim, so it is never translated; make '\(name)' a 'LocalizedStringKey' "
             + "or 'LocalizedStringResource', or write 'Text(verbatim: \(name))' if it is data"
@@ -367,8 +379,9 @@ struct StringIntoTextRule: LintRule {
         let tokens = context.model.tokens
         guard !context.isLocalized(range) else { return nil }
         // `"\(name ?? "Unknown")"`: a fallback inside an interpolation.
+        // `"\(ok ? "" : "Not") Ready"`: words chosen inside an interpolation.
         if range.count == 1, tokens[range.lowerBound].kind == .string, tokens[range.lowerBound].isInterpolated,
-           let fallback = Self.interpolatedFallback(tokens[range.lowerBound].text), LiteralText.isProse(fallback) {
+           let words = Self.interpolatedWords(tokens[range.lowerBound]), LiteralText.isProse(words) {
             return range.lowerBound
         }
         guard range.count > 1 else { return nil }
@@ -427,7 +440,7 @@ struct StringIntoTextRule: LintRule {
     private static func choiceBranches(_ range: Range<Int>, _ tokens: [Token]) -> (literals: [Int], hasString: Bool)? {
         var range = range
         while range.count > 2, tokens[range.lowerBound].isSymbol("("), tokens[range.upperBound - 1].isSymbol(")"),
-              matchingClose(of: range.lowerBound, tokens) == range.upperBound - 1 {
+              DeclarationReader.closing(range.lowerBound, in: tokens) == range.upperBound - 1 {
             range = (range.lowerBound + 1)..<(range.upperBound - 1)
         }
         guard !range.isEmpty else { return nil }
@@ -443,15 +456,22 @@ struct StringIntoTextRule: LintRule {
         return ([], true)
     }
 
-    /// The index of the bracket closing the one opened at `open`.
-    static func matchingClose(of open: Int, _ tokens: [Token]) -> Int? {
-        var depth = 0
-        for index in open..<tokens.count {
-            if tokens[index].isSymbol("(") || tokens[index].isSymbol("[") || tokens[index].isSymbol("{") { depth += 1 }
-            if tokens[index].isSymbol(")") || tokens[index].isSymbol("]") || tokens[index].isSymbol("}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
+    /// The words a literal's interpolation adds as a `String`: a fallback (`\(name ?? "Unknown")`) or a branch of
+    /// a choice between literals (`\(ok ? "" : "Not")`, not a plural ending, which `plural-by-ternary` reports).
+    static func interpolatedWords(_ token: Token) -> String? {
+        if let fallback = interpolatedFallback(token.text) { return fallback }
+        for segment in Interpolation(token).segments where segment.contains("?") && segment.contains(":") {
+            let inner = Lexer.tokenize(segment).tokens.filter { $0.kind != .comment }
+            // `condition ? "a" : "b"`, the two literals closing the interpolation.
+            let colon = inner.count - 2
+            let question = inner.count - 4
+            guard question > 0, inner[question].isSymbol("?"), inner[colon].isSymbol(":"),
+                  inner[question + 1].kind == .string, inner[colon + 1].kind == .string,
+                  !inner[question + 1].isInterpolated, !inner[colon + 1].isInterpolated else { continue }
+            let branches = [inner[question + 1], inner[colon + 1]].map { LiteralText.value(of: $0) ?? "" }
+            let words = branches.map { $0.lowercased().split { !$0.isLetter } }
+            if PluralByTernaryRule.isPluralPair(words[0], words[1]) { continue }
+            if let prose = branches.first(where: LiteralText.isProse) { return prose }
         }
         return nil
     }

@@ -141,8 +141,9 @@ struct StringTypedLabelRule: LintRule {
     /// project uses (`Text(source.displayName)`) — it returns text a person reads, whatever it is called.
     static func isEnumDisplayText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
         guard !context.project.viewTypeNames.isEmpty, !context.isViewLike(property.owner),
-              context.importsUserInterface || isShownEnumMember(property.name, owner: property.owner, context),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
+              context.importsUserInterface
+                || isShownEnumMember(property.name, owner: property.owner, context) { returnsSentences(accessors, context) },
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
               !property.name.hasPrefix("debug") else { return false }
         let shown = context.project.shownMembers.contains(property.name)
@@ -203,7 +204,7 @@ struct StringTypedLabelRule: LintRule {
               context.importsUserInterface || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
               LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
-              let scope = function.bodyScope else { return false }
+              let scope = function.bodyScope, context.model.scopes[scope].end > context.model.scopes[scope].start else { return false }
         let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
         return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
     }
@@ -211,17 +212,30 @@ struct StringTypedLabelRule: LintRule {
     /// A label-named member of an enum shown through a value named like the enum
     /// (`.navigationBarTitle(menu.title())` for `enum MoviesMenu`): the display text of each case, even in a file
     /// that imports only Foundation. Enum cases are not decoded data, and a command-line target's files are never
-    /// linted as an app's (`DeveloperCode`). A member named otherwise (`displayName`) still needs a UI file: by name
+    /// linted as an app's (`DeveloperCode`). A member named otherwise (`displayName`) still needs a UI file — by name
     /// alone, shown somewhere is weak evidence, and such enums in model files often hold product names
-    /// (`"Apple TV"`). For the same reason the member's name alone is not enough here either: some shown receiver
+    /// (`"Apple TV"`) — unless every prose literal it returns is a sentence (`detail` giving `"Quick answers and
+    /// lookups."`), which no product name is. For the same reason the member's name alone is not enough here either: some shown receiver
     /// must share a word with the enum's name (`menu` and `MoviesMenu`; not `toast.message` for `enum SyncError`),
     /// and a file of sample data (a path naming mocks, samples, fixtures or stubs) is not the app's text.
-    private static func isShownEnumMember(_ name: String, owner: Int, _ context: LintContext) -> Bool {
-        guard isEnum(owner, context), context.isLabelName(name), !isSampleDataPath(context.path),
+    /// A member whose name is not a label's (`detail`) counts when every prose literal it returns is a sentence
+    /// (`sentences`, asked last): product names are not sentences.
+    private static func isShownEnumMember(_ name: String, owner: Int, _ context: LintContext,
+                                          sentences: () -> Bool = { false }) -> Bool {
+        guard isEnum(owner, context), !isSampleDataPath(context.path),
               let receivers = context.project.shownReceivers[name] else { return false }
         let typeWords = Set(DeveloperCode.camelWords(Substring(context.model.types[owner].simpleName)).map { $0.lowercased() })
-        return receivers.contains { receiver in
+        let named = receivers.contains { receiver in
             DeveloperCode.camelWords(Substring(receiver)).contains { typeWords.contains($0.lowercased()) }
+        }
+        return named && (context.isLabelName(name) || sentences())
+    }
+
+    /// Whether the prose literals a body returns are all sentences (`"Quick answers and lookups."`), and there is one.
+    static func returnsSentences(_ body: Range<Int>, _ context: LintContext) -> Bool {
+        let literals = context.returnedProseLiterals(body)
+        return !literals.isEmpty && literals.allSatisfy {
+            FrameworkText.isSentence(LiteralText.visibleText(of: context.model.tokens[$0]))
         }
     }
 

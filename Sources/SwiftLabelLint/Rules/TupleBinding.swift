@@ -17,12 +17,12 @@ enum TupleBinding {
     /// The pattern opening at `open`: the position of `name` in it, the annotation checked, then the literal.
     private static func literal(bound name: String, pattern open: Int, _ context: LintContext) -> Int? {
         let tokens = context.model.tokens
-        guard let close = StringIntoTextRule.matchingClose(of: open, tokens) else { return nil }
+        guard let close = DeclarationReader.closing(open, in: tokens) else { return nil }
         let names = elements(open, close, tokens)
         guard let position = names.firstIndex(where: { $0.count == 1 && tokens[$0.lowerBound].name == name }) else { return nil }
         var next = close + 1
         if next < tokens.count, tokens[next].isSymbol(":") {
-            guard next + 1 < tokens.count, tokens[next + 1].isSymbol("("), let typeClose = StringIntoTextRule.matchingClose(of: next + 1, tokens) else {
+            guard next + 1 < tokens.count, tokens[next + 1].isSymbol("("), let typeClose = DeclarationReader.closing(next + 1, in: tokens) else {
                 return nil
             }
             let types = elements(next + 1, typeClose, tokens)
@@ -37,18 +37,18 @@ enum TupleBinding {
         } else if tokens[value].kind == .keyword, tokens[value].text == "switch" || tokens[value].text == "if" {
             // The branches of a `switch` or `if` expression: tuples right after `case …:`, `default:` or `{`.
             guard let body = (value..<tokens.count).first(where: { tokens[$0].isSymbol("{") }),
-                  let end = StringIntoTextRule.matchingClose(of: body, tokens) else { return nil }
+                  let end = DeclarationReader.closing(body, in: tokens) else { return nil }
             var last = end
             // `if … { … } else { … }`: the branches run on through each `else`.
             while last + 2 < tokens.count, tokens[last + 1].kind == .keyword, tokens[last + 1].text == "else",
                   let open = (last + 2..<tokens.count).first(where: { tokens[$0].isSymbol("{") }),
-                  let close = StringIntoTextRule.matchingClose(of: open, tokens) {
+                  let close = DeclarationReader.closing(open, in: tokens) {
                 last = close
             }
             tuples = (body..<last).filter { tokens[$0].isSymbol("(") && (tokens[$0 - 1].isSymbol(":") || tokens[$0 - 1].isSymbol("{")) }
         }
         for tuple in tuples {
-            guard let end = StringIntoTextRule.matchingClose(of: tuple, tokens) else { continue }
+            guard let end = DeclarationReader.closing(tuple, in: tokens) else { continue }
             let values = elements(tuple, end, tokens)
             guard position < values.count, values.count == names.count, values[position].count == 1 else { continue }
             let literal = values[position].lowerBound

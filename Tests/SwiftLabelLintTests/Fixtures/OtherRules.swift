@@ -13,11 +13,13 @@ struct InboxView: View {
     let folder: String
     var body: some View { List {}.navigationTitle(↓folder) }
 }
+struct MailView: View { var body: some View { InboxView(folder: "Archived mail") } }
 // === string-into-text: self member into Label
 struct MenuRow: View {
     let action: String
     var body: some View { Label(↓self.action, systemImage: "bolt") }
 }
+struct ToolsMenu: View { var body: some View { MenuRow(action: "Run backup") } }
 // === string-into-text: local constant into Button
 struct DeleteView: View {
     var body: some View {
@@ -37,6 +39,7 @@ struct PrefsView: View {
     let group: String
     var body: some View { Form { Section(↓group) { Toggle(↓option, isOn: $on) } } }
 }
+struct SettingsView: View { var body: some View { PrefsView(option: "Show hidden files", group: "Advanced") } }
 // === raw-value-label: Text of a raw value
 struct PlanPicker: View {
     let plan: Plan
