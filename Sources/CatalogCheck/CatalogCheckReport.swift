@@ -43,7 +43,7 @@ extension CatalogChecker {
             return CatalogCheckReport(path: path, findings: check(bytes: bytes, path: path), rows: [], languages: [],
                                       isReadable: false)
         }
-        // One context for the checks and the table: it reads the catalog's languages and plural rules once.
+        // One context for the checks and the table: it looks the plural rules up once.
         let context = CheckContext(catalog: file.catalog, options: options)
         let issues = issues(in: context)
         return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
@@ -51,10 +51,9 @@ extension CatalogChecker {
     }
 
     /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows
-    /// before and after a change. Errors and warnings count coverage findings only. `languages` is the catalog's
-    /// `Catalog.languages` when the caller has read them (they walk every entry).
-    public func coverage(of catalog: Catalog, languages: [String]? = nil) -> [CatalogCheckReport.Row] {
-        let context = CheckContext(catalog: catalog, options: options, languages: languages)
+    /// before and after a change. Errors and warnings count coverage findings only.
+    public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
+        let context = CheckContext(catalog: catalog, options: options)
         return rows(context, issues: CoverageCheck(context: context).issues())
     }
 

@@ -60,10 +60,10 @@ public struct CatalogChecker: Sendable {
 
     /// `issues` placed in `file` with the issue each finding comes from, each repeated finding once.
     func placed(_ issues: [CheckIssue], in file: CatalogFile) -> [(issue: CheckIssue, finding: Finding)] {
-        let index = PositionIndex(document: file.document)
+        let index = PositionIndex(tape: file.tape)
         var seen = Set<Finding>()
         return issues.compactMap { issue in
-            let finding = Finding(path: file.document.path, location: index.location(of: issue.keyPath),
+            let finding = Finding(path: file.path, location: index.location(of: issue.keyPath),
                                   severity: issue.severity, message: issue.message, ruleID: issue.check.rawValue)
             return seen.insert(finding).inserted ? (issue, finding) : nil
         }

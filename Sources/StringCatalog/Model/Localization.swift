@@ -21,11 +21,16 @@ public struct Localization: Equatable, Sendable {
 
     /// Reads a localization from its JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
-        stringUnit = try reader.nested("stringUnit") { try StringUnit(json: $0, path: []) }
-        stringSet = try reader.nested("stringSet") { try StringSet(json: $0, path: []) }
-        variations = try reader.nested("variations") { try Variations(json: $0, path: []) }
-        substitutions = try reader.map("substitutions") { try Substitution(json: $0, path: []) }
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
+        stringUnit = try reader.nested("stringUnit") { try StringUnit(reading: $0, path: []) }
+        stringSet = try reader.nested("stringSet") { try StringSet(reading: $0, path: []) }
+        variations = try reader.nested("variations") { try Variations(reading: $0, path: []) }
+        substitutions = try reader.map("substitutions") { try Substitution(reading: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 
@@ -77,9 +82,14 @@ public struct Variations: Equatable, Sendable {
 
     /// Reads variations from their JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
-        plural = try reader.map("plural") { try Localization(json: $0, path: []) }
-        device = try reader.map("device") { try Localization(json: $0, path: []) }
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
+        plural = try reader.map("plural") { try Localization(reading: $0, path: []) }
+        device = try reader.map("device") { try Localization(reading: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 
@@ -127,10 +137,15 @@ public struct Substitution: Equatable, Sendable {
 
     /// Reads a substitution from its JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
         argNum = try reader.int("argNum")
         formatSpecifier = try reader.string("formatSpecifier")
-        variations = try reader.nested("variations") { try Variations(json: $0, path: []) }
+        variations = try reader.nested("variations") { try Variations(reading: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 
