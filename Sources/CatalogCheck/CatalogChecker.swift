@@ -62,6 +62,7 @@ public struct CatalogChecker: Sendable {
     func placed(_ issues: [CheckIssue], in file: CatalogFile) -> [(issue: CheckIssue, finding: Finding)] {
         let index = PositionIndex(tape: file.tape)
         var seen = Set<Finding>()
+        seen.reserveCapacity(issues.count)
         return issues.compactMap { issue in
             let finding = Finding(path: file.path, location: index.location(of: issue.keyPath),
                                   severity: issue.severity, message: issue.message, ruleID: issue.check.rawValue)

@@ -48,13 +48,22 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
         }
     }
 
+    /// Whether every scalar of `component` may stand without quotes (`isBare`), read byte by byte while it is ASCII.
+    private static func isBare(_ component: String) -> Bool {
+        for byte in component.utf8 {
+            if byte >= 0x80 { return component.unicodeScalars.allSatisfy(isBare) }
+            if !isBare(Unicode.Scalar(byte)) { return false }
+        }
+        return true
+    }
+
     /// Rendered with the string key quoted in brackets and other components dotted (quoted when not identifiers).
     public var description: String {
         // Built as bytes and made a string once: every finding's message starts with its path.
         var text: [UInt8] = []
         for (index, component) in components.enumerated() {
             let isStringKey = index == 1 && components.first == "strings"
-            let needsQuotes = isStringKey || component.isEmpty || !component.unicodeScalars.allSatisfy(Self.isBare)
+            let needsQuotes = isStringKey || component.isEmpty || !Self.isBare(component)
             if needsQuotes {
                 text.append(UInt8(ascii: "["))
                 JSONWriter.writeQuoted(component, into: &text)

@@ -22,7 +22,8 @@ public struct EarlierEntries {
     /// or an entry that differs does not read as JSON. The caller then reads the earlier version in full.
     public init?(bytes: [UInt8], path: String, comparedWith later: CatalogFile) {
         let tape = later.tape
-        guard let document = try? JSONDocument(shallowBytes: bytes, path: path),
+        // Entries with the bytes of the later version's (which read) are taken as checked, not walked again.
+        guard let document = try? JSONDocument(shallowBytes: bytes, path: path, reference: tape, readingDifferences: false),
               CatalogShape.problem(root: document.root) == nil,
               let root = document.root.object, let strings = root["strings"]?.object,
               let laterStrings = tape.member("strings", of: tape.root), tape.kind(laterStrings) == .object
