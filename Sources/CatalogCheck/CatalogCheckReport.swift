@@ -90,9 +90,10 @@ extension CatalogChecker {
         }
         for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
             let localizations = entry.localizations
+            var hint = 0
             for (row, language) in context.targetLanguages.enumerated() {
                 rows[row].total += 1
-                let needsReview = localizations?.withValue(forKey: language) {
+                let needsReview = localizations?.withValue(forKey: language, hint: &hint) {
                     LocalizationForms.containsState(.needsReview, in: $0)
                 }
                 guard let needsReview else {
