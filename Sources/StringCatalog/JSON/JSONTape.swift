@@ -166,12 +166,21 @@ public struct JSONTape: Sendable {
 
     /// Decodes the escapes of a string's content that the parser has checked (so every escape is whole and valid).
     static func decodeEscapes(_ content: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + content.count)
         var index = content.startIndex
         let end = content.endIndex
         while index < end {
+            // The bytes up to the next escape, in one copy.
+            var run = index
+            while run < end, content[run] != UInt8(ascii: "\\") { run += 1 }
+            if run > index {
+                out.append(contentsOf: content[index..<run])
+                index = run
+                continue
+            }
             let byte = content[index]
             index += 1
-            guard byte == UInt8(ascii: "\\"), index < end else {
+            guard index < end else {
                 out.append(byte)
                 continue
             }
