@@ -66,7 +66,7 @@ public struct CatalogChangeCheck: Sendable {
     private func compare(_ placed: [(issue: CheckIssue, finding: Finding)], file: CatalogFile, earlier: [[UInt8]])
         -> FindingBaseline.Comparison
     {
-        let path = file.document.path
+        let path = file.path
         let findings = placed.map(\.finding)
         var versions: [[Finding]] = []
         for bytes in earlier {

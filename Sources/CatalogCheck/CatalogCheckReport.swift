@@ -38,23 +38,37 @@ public struct CatalogCheckReport: Equatable, Sendable {
 extension CatalogChecker {
     /// Checks catalog `bytes` (named `path`) and tallies coverage per target language. Findings are those of
     /// `check(bytes:path:)`.
-    public func report(bytes: [UInt8], path: String) -> CatalogCheckReport {
+    ///
+    /// `keep` is handed what the check read and found (the file, its model, the issues): a process that exits right
+    /// after it can keep them instead of freeing tens of thousands of values one by one. By default they are let go.
+    public func report(bytes: [UInt8], path: String, keep: (AnyObject) -> Void = { _ in }) -> CatalogCheckReport {
         guard let file = try? CatalogFile(bytes: bytes, path: path) else {
             return CatalogCheckReport(path: path, findings: check(bytes: bytes, path: path), rows: [], languages: [],
                                       isReadable: false)
         }
-        // One context for the checks and the table: it reads the catalog's languages and plural rules once.
+        // One context for the checks and the table: it looks the plural rules up once.
         let context = CheckContext(catalog: file.catalog, options: options)
         let issues = issues(in: context)
+        keep(Kept(file: file, issues: issues))
         return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
                                   rows: rows(context, issues: issues), languages: context.languages, isReadable: true)
     }
 
+    /// What `report(bytes:path:keep:)` hands to `keep`.
+    private final class Kept {
+        let file: CatalogFile
+        let issues: [CheckIssue]
+
+        init(file: CatalogFile, issues: [CheckIssue]) {
+            self.file = file
+            self.issues = issues
+        }
+    }
+
     /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows
-    /// before and after a change. Errors and warnings count coverage findings only. `languages` is the catalog's
-    /// `Catalog.languages` when the caller has read them (they walk every entry).
-    public func coverage(of catalog: Catalog, languages: [String]? = nil) -> [CatalogCheckReport.Row] {
-        let context = CheckContext(catalog: catalog, options: options, languages: languages)
+    /// before and after a change. Errors and warnings count coverage findings only.
+    public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
+        let context = CheckContext(catalog: catalog, options: options)
         return rows(context, issues: CoverageCheck(context: context).issues())
     }
 
@@ -76,9 +90,10 @@ extension CatalogChecker {
         }
         for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
             let localizations = entry.localizations
+            var hint = 0
             for (row, language) in context.targetLanguages.enumerated() {
                 rows[row].total += 1
-                let needsReview = localizations?.withValue(forKey: language) {
+                let needsReview = localizations?.withValue(forKey: language, hint: &hint) {
                     LocalizationForms.containsState(.needsReview, in: $0)
                 }
                 guard let needsReview else {

@@ -60,12 +60,17 @@ public struct CatalogChecker: Sendable {
 
     /// `issues` placed in `file` with the issue each finding comes from, each repeated finding once.
     func placed(_ issues: [CheckIssue], in file: CatalogFile) -> [(issue: CheckIssue, finding: Finding)] {
-        let index = PositionIndex(document: file.document)
-        var seen = Set<Finding>()
+        let index = PositionIndex(tape: file.tape)
+        // A repeat is at the same place: findings are compared only with those placed there before (hashing two
+        // numbers instead of every message).
+        var seen: [SourceLocation: [Finding]] = [:]
+        seen.reserveCapacity(issues.count)
         return issues.compactMap { issue in
-            let finding = Finding(path: file.document.path, location: index.location(of: issue.keyPath),
+            let finding = Finding(path: file.path, location: index.location(of: issue.keyPath),
                                   severity: issue.severity, message: issue.message, ruleID: issue.check.rawValue)
-            return seen.insert(finding).inserted ? (issue, finding) : nil
+            if seen[finding.location]?.contains(finding) == true { return nil }
+            seen[finding.location, default: []].append(finding)
+            return (issue, finding)
         }
     }
 

@@ -72,11 +72,9 @@ public struct CatalogChangeSummary: Equatable, Sendable {
                                keep: (AnyObject) -> Void = { _ in }) -> CatalogChangeSummary {
         let file: FileChange = before == nil ? .added : after == nil ? .removed : .modified
         var summary = CatalogChangeSummary(path: path, file: file)
-        // The later version's languages walk every entry: read once, for the comparison and the coverage.
         if let before, let after, let new = try? CatalogFile(bytes: after, path: path),
-           case let newLanguages = new.catalog.languages,
-           let old = EarlierSide(reading: before, path: path, comparedWith: new, laterLanguages: newLanguages) {
-            summary.compare(old, new.catalog, newLanguages: newLanguages, unchanged: old.unchanged)
+           let old = EarlierSide(reading: before, path: path, comparedWith: new) {
+            summary.compare(old, new.catalog, unchanged: old.unchanged)
             keep(ChangeReads(files: [new], earlier: old))
             return summary
         }
@@ -94,30 +92,28 @@ public struct CatalogChangeSummary: Equatable, Sendable {
             }
         }
         summary.compare(files[0].map { EarlierSide(full: $0.catalog) }, files[1]?.catalog,
-                        newLanguages: files[1]?.catalog.languages ?? [], unchanged: unchangedKeys(files[0], files[1]))
+                        unchanged: unchangedKeys(files[0], files[1]))
         keep(ChangeReads(files: files.compactMap { $0 }, earlier: nil))
         return summary
     }
 
     /// The keys whose entries have the same bytes in both files: nothing in them changed.
     static func unchangedKeys(_ old: CatalogFile?, _ new: CatalogFile?) -> Set<ExactKey> {
-        guard let oldStrings = old?.document.root.object?["strings"]?.object,
-              let newStrings = new?.document.root.object?["strings"]?.object else { return [] }
+        guard let old = old?.tape, let new = new?.tape,
+              let oldStrings = old.member("strings", of: old.root), old.kind(oldStrings) == .object,
+              let newStrings = new.member("strings", of: new.root), new.kind(newStrings) == .object else { return [] }
         var sources: [ExactKey: ArraySlice<UInt8>] = [:]
-        sources.reserveCapacity(oldStrings.count)
-        for member in oldStrings.members {
-            if let source = member.value.source { sources[ExactKey(member.key)] = source }
-        }
+        for member in old.members(of: oldStrings) { sources[ExactKey(old.string(member.key))] = old.source(member.value) }
         var unchanged = Set<ExactKey>()
-        for member in newStrings.members {
-            let key = ExactKey(member.key)
-            if let before = sources[key], let after = member.value.source, before.elementsEqual(after) { unchanged.insert(key) }
+        for member in new.members(of: newStrings) {
+            let key = ExactKey(new.string(member.key))
+            if let before = sources[key], before.hasSameBytes(as: new.source(member.value)) { unchanged.insert(key) }
         }
         return unchanged
     }
 
-    /// Fills the summary from the two versions; `newLanguages` is `new`'s `Catalog.languages` (empty without it).
-    private mutating func compare(_ earlier: EarlierSide?, _ new: Catalog?, newLanguages: [String], unchanged: Set<ExactKey>) {
+    /// Fills the summary from the two versions.
+    private mutating func compare(_ earlier: EarlierSide?, _ new: Catalog?, unchanged: Set<ExactKey>) {
         let old = earlier?.catalog
         let oldStrings = old?.strings
         let newStrings = new?.strings
@@ -150,10 +146,10 @@ public struct CatalogChangeSummary: Equatable, Sendable {
         }
 
         let checker = CatalogChecker()
-        let rowsAfter = new.map { checker.coverage(of: $0, languages: newLanguages) } ?? []
+        let rowsAfter = new.map { checker.coverage(of: $0) } ?? []
         let rowsBefore = earlier?.coverage(after: rowsAfter) ?? []
         var languageOrder: [String] = []
-        for language in newLanguages + (earlier?.languages ?? []) where language != source && !languageOrder.contains(language) {
+        for language in (new?.languages ?? []) + (earlier?.languages ?? []) where language != source && !languageOrder.contains(language) {
             languageOrder.append(language)
         }
         for language in languageOrder {

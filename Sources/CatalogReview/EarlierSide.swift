@@ -34,10 +34,9 @@ struct EarlierSide {
     }
 
     /// The version in `bytes` read incrementally against `later`; nil when that is not possible (it does not read,
-    /// it differs beyond its entries, its languages differ), and the caller reads it in full. `laterLanguages` are
-    /// the later catalog's `Catalog.languages`.
-    init?(reading bytes: [UInt8], path: String, comparedWith later: CatalogFile, laterLanguages: [String]) {
-        guard let earlier = EarlierEntries(bytes: bytes, path: path, comparedWith: later, laterLanguages: laterLanguages)
+    /// it differs beyond its entries, its languages differ), and the caller reads it in full.
+    init?(reading bytes: [UInt8], path: String, comparedWith later: CatalogFile) {
+        guard let earlier = EarlierEntries(bytes: bytes, path: path, comparedWith: later)
         else { return nil }
         var read = OrderedMap<CatalogEntry>()
         for member in earlier.read {

@@ -245,7 +245,7 @@ public struct BatchImporter {
         for targetIndex in targets.indices {
             guard edits.contains(where: { $0.target == targetIndex }) else { continue }
             let target = targets[targetIndex]
-            var document = target.file.document
+            var document = target.file.document()
             guard var root = document.root.object, var strings = root["strings"]?.object else { continue }
             var members = strings.members
             var position: [ExactKey: Int] = [:]
@@ -262,7 +262,7 @@ public struct BatchImporter {
             root["strings"] = .object(strings)
             document.root = .object(root)
             let bytes = document.serialized()
-            if bytes != target.file.document.sourceBytes { changes.append((target.path, bytes)) }
+            if bytes != target.file.bytes { changes.append((target.path, bytes)) }
         }
         return changes
     }

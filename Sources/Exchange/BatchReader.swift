@@ -157,11 +157,12 @@ public enum BatchReader {
         let file = try CatalogFile(bytes: bytes, path: path)
         let lines = LineIndex(bytes)
         let catalog = file.catalog
+        let document = file.document()
         var units: [BatchUnit] = []
         for language in catalog.languages where language != catalog.sourceLanguage {
             for unit in UnitPlanner.units(of: catalog, language: language) {
                 guard let target = unit.target else { continue }
-                let offset = file.document.sourceOffset(of: ["strings", unit.address.key, "localizations", language])
+                let offset = document.sourceOffset(of: ["strings", unit.address.key, "localizations", language])
                 units.append(BatchUnit(
                     file: path, position: offset.map(lines.position(ofOffset:)) ?? TextPosition(line: 1, column: 1),
                     original: nil, language: language, id: unit.address.id, source: unit.source, target: target.value,

@@ -43,7 +43,7 @@ public enum CatalogCompiler {
         do { bytes = Array(try Data(contentsOf: catalog)) } catch {
             throw FileError(path: path, message: "cannot read the catalog: \(CatalogFile.unreadableReason(catalog, error: error))")
         }
-        let document = try CatalogFile(bytes: bytes, path: path).document
+        let document = try CatalogFile(bytes: bytes, path: path).document()
         let export = CatalogExporter.export(root: document.root, tableName: catalog.deletingPathExtension().lastPathComponent,
                                             path: path, options: ExportOptions())
         if let undeclared = export.languages.first(where: { !languages.contains($0.language) }) {

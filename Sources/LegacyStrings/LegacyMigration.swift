@@ -82,7 +82,7 @@ public enum LegacyMigration {
         }
         var document: JSONDocument
         do {
-            document = try CatalogFile.read(url).document
+            document = try CatalogFile.read(url).document()
         } catch let error as LocatedError {
             throw MigrationFileError.existingCatalog(error, path: url.path)
         }

@@ -86,7 +86,13 @@ final class CorpusModelTests: XCTestCase {
         XCTAssertFalse(files.isEmpty)
         for file in files {
             let catalogFile = try CatalogFile.read(file, displayPath: file.lastPathComponent)
-            assertBytesEqual(catalogFile.catalog.xcodeBytes(), catalogFile.document.canonicalBytes(), file.lastPathComponent)
+            let document = catalogFile.document()
+            assertBytesEqual(catalogFile.catalog.xcodeBytes(), document.canonicalBytes(), file.lastPathComponent)
+            // The model read from the tape is the model read from the tree, languages included.
+            let fromTree = try Catalog(json: document.root)
+            XCTAssertEqual(catalogFile.catalog, fromTree, file.lastPathComponent)
+            XCTAssertEqual(catalogFile.catalog.languages, fromTree.languages, file.lastPathComponent)
+            assertBytesEqual(catalogFile.catalog.xcodeBytes(), fromTree.xcodeBytes(), file.lastPathComponent)
             XCTAssertFalse(catalogFile.catalog.strings.isEmpty, file.lastPathComponent)
         }
     }

@@ -5,7 +5,7 @@ import StringCatalog
 struct CheckContext {
     let catalog: Catalog
     let options: CheckOptions
-    /// Every language the catalog has, source first (`Catalog.languages`, which walks every entry: read it once).
+    /// Every language the catalog has, source first (`Catalog.languages`).
     let languages: [String]
     /// Languages a translation is expected in: `--languages`, else every language the catalog has, minus the source.
     let targetLanguages: [String]
@@ -18,12 +18,12 @@ struct CheckContext {
     /// The format strings of this run, each parsed once.
     let formats = FormatCache()
 
-    /// Prepares the context for `catalog`; `languages` is its `Catalog.languages` when the caller has read them.
-    init(catalog: Catalog, options: CheckOptions, languages: [String]? = nil) {
+    /// Prepares the context for `catalog`.
+    init(catalog: Catalog, options: CheckOptions) {
         self.catalog = catalog
         self.options = options
         let source = catalog.sourceLanguage
-        let languages = languages ?? catalog.languages
+        let languages = catalog.languages
         self.languages = languages
         let all = options.languages ?? languages
         var seen = Set<String>()

@@ -2,30 +2,28 @@ import Diagnostics
 import StringCatalog
 
 /// Finds the line and column of catalog key paths quickly: line starts are indexed once per file, so a catalog
-/// with thousands of findings is not rescanned from its first byte for each one.
+/// with thousands of findings is not rescanned from its first byte for each one. It reads the parser's tape, so
+/// placing findings needs no `JSONValue` tree.
 struct PositionIndex {
-    private let document: JSONDocument
+    private let tape: JSONTape
     private let lines: LineIndex
-    /// The root's `strings` object and the position of each of its keys: a path names its entry by key, and a
+    /// The root's `strings` member and the key of each of its entries: a path names its entry by key, and a
     /// linear search of thousands of keys per finding made placing a large catalog's findings quadratic.
-    private let strings: JSONObject?
-    private let stringsOffset: Int?
-    private let entryIndex: [ExactKey: Int]
+    private let strings: (key: JSONTape.Value, value: JSONTape.Value)?
+    private let entryIndex: [ExactKey: (key: JSONTape.Value, value: JSONTape.Value)]
 
-    /// Indexes `document`'s source bytes and the entries of its `strings` object.
-    init(document: JSONDocument) {
-        self.document = document
-        lines = LineIndex(document.sourceBytes)
-        let root = document.root.object
-        let stringsMember = root.flatMap { root in root.index(forKey: "strings").map { root.members[$0] } }
-        strings = stringsMember?.value.object
-        stringsOffset = stringsMember?.sourceOffset
-        var entryIndex: [ExactKey: Int] = [:]
-        if let members = strings?.members {
-            entryIndex.reserveCapacity(members.count)
+    /// Indexes the source bytes of `tape` and the entries of its `strings` object.
+    init(tape: JSONTape) {
+        self.tape = tape
+        lines = LineIndex(tape.bytes)
+        let strings = tape.kind(tape.root) == .object ? tape.member(named: "strings", of: tape.root) : nil
+        self.strings = strings
+        var entryIndex: [ExactKey: (key: JSONTape.Value, value: JSONTape.Value)] = [:]
+        if let strings, tape.kind(strings.value) == .object {
             // The first copy of a key wins, as `JSONObject.index(forKey:)` finds it.
-            for (position, member) in members.enumerated() where entryIndex[ExactKey(member.key)] == nil {
-                entryIndex[ExactKey(member.key)] = position
+            for member in tape.members(of: strings.value) {
+                let key = ExactKey(tape.string(member.key))
+                if entryIndex[key] == nil { entryIndex[key] = member }
             }
         }
         self.entryIndex = entryIndex
@@ -41,19 +39,27 @@ struct PositionIndex {
     /// `JSONDocument.sourceOffset(of:)`, with the entry looked up in the index.
     private func sourceOffset(of path: CatalogKeyPath) -> Int? {
         let components = path.components
-        guard components.count >= 2, components[0] == "strings", let strings, let stringsOffset else { return document.sourceOffset(of: path) }
-        guard let position = entryIndex[ExactKey(components[1])] else { return stringsOffset }
-        let entry = strings.members[position]
-        var best = entry.sourceOffset ?? stringsOffset
-        var value = entry.value
-        for component in components.dropFirst(2) {
-            guard let object = value.object, let index = object.index(forKey: component) else { break }
-            let member = object.members[index]
-            if let offset = member.sourceOffset { best = offset }
+        guard components.count >= 2, components[0] == "strings", let strings else {
+            return sourceOffset(of: components[...], in: tape.root, best: nil)
+        }
+        guard let entry = entryIndex[ExactKey(components[1])] else { return start(of: strings.key) }
+        return sourceOffset(of: components.dropFirst(2), in: entry.value, best: start(of: entry.key))
+    }
+
+    /// The offset of the member at `components` below `value`, or of the deepest one found; `best` when none is.
+    private func sourceOffset(of components: ArraySlice<String>, in value: JSONTape.Value, best: Int?) -> Int? {
+        var value = value
+        var best = best
+        for component in components {
+            guard tape.kind(value) == .object, let member = tape.member(named: component, of: value) else { break }
+            best = start(of: member.key)
             value = member.value
         }
         return best
     }
+
+    /// The offset of a key's opening quote.
+    private func start(of key: JSONTape.Value) -> Int { tape.source(key).startIndex }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset.
     func location(ofOffset offset: Int) -> SourceLocation {

@@ -16,9 +16,10 @@ struct CoverageCheck {
             let entryPath = CatalogKeyPath.entry(key)
             let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
             let localizations = entry.localizations
+            var hint = 0
             for language in context.targetLanguages {
                 // Read in place: a copy of each localization was much of this check.
-                let found: Void? = localizations?.withValue(forKey: language) { localization in
+                let found: Void? = localizations?.withValue(forKey: language, hint: &hint) { localization in
                     // Most localizations are one finished unit: decided before a path or forms are made.
                     if let unit = LocalizationForms.soleUnit(of: localization),
                        problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) == nil { return }

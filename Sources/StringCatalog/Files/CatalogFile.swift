@@ -1,9 +1,12 @@
 import Foundation
 
-/// A catalog file read from disk: the lossless document (for writing back and for positions) and its typed model.
+/// A catalog file read from disk: the parser's tape (the bytes and where each value lies in them) and the typed
+/// model read from it. The lossless document (for writing back) is built from the tape when asked for.
 public struct CatalogFile: Sendable {
-    /// The document exactly as read.
-    public var document: JSONDocument
+    /// The file as the parser read it.
+    public let tape: JSONTape
+    /// The file name used in errors and findings.
+    public let path: String
     /// The typed catalog.
     public var catalog: Catalog
 
@@ -11,14 +14,26 @@ public struct CatalogFile: Sendable {
     /// are not JSON, `CatalogFileError.notACatalog` for JSON that is not a String Catalog (`CatalogShape`), and
     /// `CatalogFileError.invalidCatalog` for a catalog with a field of the wrong type.
     public init(bytes: [UInt8], path: String) throws {
-        document = try JSONDocument(bytes: bytes, path: path)
-        try Self.requireCatalogShape(document)
+        tape = try JSONTape(bytes: bytes, path: path)
+        self.path = path
+        if CatalogShape.problem(tape: tape) != nil {
+            // The document places the error at the member of the wrong type.
+            try Self.requireCatalogShape(JSONDocument(tape: tape, path: path))
+        }
         do {
-            catalog = try Catalog(json: document.root)
+            catalog = try Catalog(tape: tape)
         } catch let error as CatalogModelError {
-            let place = document.location(of: error.keyPath) ?? TextPosition(line: 1, column: 1)
+            let place = JSONDocument(tape: tape, path: path).location(of: error.keyPath) ?? TextPosition(line: 1, column: 1)
             throw CatalogFileError.invalidCatalog(path: path, position: place, error: error)
         }
+    }
+
+    /// The bytes the file was read from.
+    public var bytes: [UInt8] { tape.bytes }
+
+    /// The document exactly as read, for writing back: its tree is built on each call, so read it once.
+    public func document() -> JSONDocument {
+        JSONDocument(tape: tape, path: path)
     }
 
     /// Throws `CatalogFileError.notACatalog` when `document` is JSON but not a String Catalog (`CatalogShape`), for

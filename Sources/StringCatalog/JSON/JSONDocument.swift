@@ -44,9 +44,24 @@ public struct JSONDocument: Sendable {
     /// is walked twice. With `readingDifferences` false they stay placeholders too, for a caller that reads only
     /// some of them (from a copy of the file holding those).
     public init(shallowBytes bytes: [UInt8], path: String, reference: JSONDocument?, readingDifferences: Bool = true) throws {
-        let (tape, entries) = try JSONParser.shallowTape(
-            bytes, path: path, reference: reference?.shallowEntries, referenceBytes: reference?.sourceBytes ?? [],
+        try self.init(
+            shallowBytes: bytes, path: path, reference: reference?.shallowEntries, referenceBytes: reference?.sourceBytes ?? [],
             readingDifferences: readingDifferences)
+    }
+
+    /// Reads `bytes` shallow against another version of the file read in full (`reference`): as
+    /// `init(shallowBytes:path:reference:readingDifferences:)`, with the entries of the reference's tape.
+    init(shallowBytes bytes: [UInt8], path: String, reference: JSONTape, readingDifferences: Bool) throws {
+        try self.init(
+            shallowBytes: bytes, path: path, reference: ShallowEntries(tape: reference), referenceBytes: reference.bytes,
+            readingDifferences: readingDifferences)
+    }
+
+    private init(
+        shallowBytes bytes: [UInt8], path: String, reference: ShallowEntries?, referenceBytes: [UInt8], readingDifferences: Bool
+    ) throws {
+        let (tape, entries) = try JSONParser.shallowTape(
+            bytes, path: path, reference: reference, referenceBytes: referenceBytes, readingDifferences: readingDifferences)
         self.init(tape: tape, path: path, detectingOrder: false)
         shallowEntries = entries
     }

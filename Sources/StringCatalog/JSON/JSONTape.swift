@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON document read into one flat array of value records with byte offsets into the input: the parser's
 /// output. Strings are not decoded until asked for, and no value allocates anything of its own.
 ///
@@ -112,21 +114,28 @@ public struct JSONTape: Sendable {
 
     /// Whether string `value` (a key, usually) is exactly `text`.
     public func equals(_ value: Value, _ text: StaticString) -> Bool {
+        text.withUTF8Buffer { equals(value, $0) }
+    }
+
+    /// The first member of object `value` whose key has exactly the bytes of `key` (as `JSONObject.index(forKey:)`
+    /// finds it), with the key: its `source` starts at the key's opening quote.
+    public func member(named key: String, of value: Value) -> (key: Value, value: Value)? {
+        var key = key
+        return key.withUTF8 { expected in
+            for member in members(of: value) where equals(member.key, expected) { return member }
+            return nil
+        }
+    }
+
+    /// Whether string `value` is exactly the UTF-8 bytes `text`.
+    private func equals(_ value: Value, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         let record = records[value.index]
         guard record.kind == .string else { return false }
+        if record.flags & Record.escaped != 0 { return string(value).utf8.elementsEqual(text) }
         let start = Int(record.start) + 1
-        let end = Int(record.end) - 1
-        if record.flags & Record.escaped != 0 { return text.withUTF8Buffer { string(value).utf8.elementsEqual($0) } }
-        return text.withUTF8Buffer { expected in
-            guard expected.count == end - start else { return false }
-            return bytes.withUnsafeBufferPointer { input in
-                var offset = 0
-                while offset < expected.count {
-                    if input[start + offset] != expected[offset] { return false }
-                    offset += 1
-                }
-                return true
-            }
+        guard Int(record.end) - 1 - start == text.count else { return false }
+        return bytes.withUnsafeBufferPointer { input in
+            text.isEmpty || memcmp(input.baseAddress! + start, text.baseAddress!, text.count) == 0
         }
     }
 
@@ -157,12 +166,21 @@ public struct JSONTape: Sendable {
 
     /// Decodes the escapes of a string's content that the parser has checked (so every escape is whole and valid).
     static func decodeEscapes(_ content: ArraySlice<UInt8>, into out: inout [UInt8]) {
+        out.reserveCapacity(out.count + content.count)
         var index = content.startIndex
         let end = content.endIndex
         while index < end {
+            // The bytes up to the next escape, in one copy.
+            var run = index
+            while run < end, content[run] != UInt8(ascii: "\\") { run += 1 }
+            if run > index {
+                out.append(contentsOf: content[index..<run])
+                index = run
+                continue
+            }
             let byte = content[index]
             index += 1
-            guard byte == UInt8(ascii: "\\"), index < end else {
+            guard index < end else {
                 out.append(byte)
                 continue
             }

@@ -19,3 +19,33 @@ struct ShallowEntries: Sendable {
     /// The entries, in file order.
     var entries: [Entry] = []
 }
+
+extension ShallowEntries {
+    /// The entries a shallow read would record of the root's `strings` object of `tape` (a full read), to serve as
+    /// the reference of a shallow read of another version of the file; empty when the root has no such object.
+    init(tape: JSONTape) {
+        guard tape.kind(tape.root) == .object, let strings = tape.member("strings", of: tape.root),
+              tape.kind(strings) == .object else { return }
+        entries.reserveCapacity(Int(tape.records[strings.index].count))
+        for member in tape.members(of: strings) {
+            let key = tape.records[member.key.index]
+            let value = tape.records[member.value.index]
+            let start = Int(value.start)
+            entries.append(Entry(
+                key: (Int(key.start) + 1)..<(Int(key.end) - 1), value: start..<Int(value.end),
+                emptyObject: Self.firstEmptyObject(in: member.value, of: tape).map { $0 - start }, reference: nil))
+        }
+    }
+
+    /// Where the whitespace inside the first empty object of `value` (itself included) starts, in document order.
+    private static func firstEmptyObject(in value: JSONTape.Value, of tape: JSONTape) -> Int? {
+        let end = Int(tape.records[value.index].after)
+        var index = value.index
+        while index < end {
+            let record = tape.records[index]
+            if record.kind == .object, record.count == 0 { return Int(record.start) + 1 }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -3,12 +3,18 @@
 /// Read it from a `JSONDocument` (see `CatalogFile`), or build one (the migrator does) and write it with
 /// `xcodeBytes()`, which gives exactly what Xcode writes.
 public struct Catalog: Equatable, Sendable {
-    public var sourceLanguage: String
+    public var sourceLanguage: String {
+        didSet { readLanguages = nil }
+    }
     /// `1.0` to `1.3` exist; kept as text.
     public var version: String
     /// Key → entry.
-    public var strings: OrderedMap<CatalogEntry>
+    public var strings: OrderedMap<CatalogEntry> {
+        didSet { readLanguages = nil }
+    }
     public var unknownFields: JSONObject
+    /// `languages`, found once when the catalog is read and forgotten when it changes.
+    private var readLanguages: [String]?
 
     /// Creates a catalog.
     public init(sourceLanguage: String, version: String = "1.0", strings: OrderedMap<CatalogEntry> = OrderedMap(), unknownFields: JSONObject = JSONObject()) {
@@ -20,12 +26,21 @@ public struct Catalog: Equatable, Sendable {
 
     /// Reads a catalog from the root of a document.
     public init(json: JSONValue) throws {
-        let path = CatalogKeyPath([])
-        var reader = try FieldReader(json, path: path)
+        try self.init(reading: json)
+    }
+
+    /// Reads a catalog from the root of a tape, without building the document's tree.
+    public init(tape: JSONTape) throws {
+        try self.init(reading: TapeValue(tape: tape, index: tape.root.index))
+    }
+
+    private init<Source: FieldSource>(reading source: Source) throws {
+        var reader = try FieldReader(source, path: CatalogKeyPath([]))
         sourceLanguage = try reader.string("sourceLanguage") ?? "en"
         version = try reader.string("version") ?? "1.0"
-        strings = try reader.map("strings") { try CatalogEntry(json: $0, path: []) } ?? OrderedMap()
+        strings = try reader.map("strings") { try CatalogEntry(reading: $0, path: []) } ?? OrderedMap()
         unknownFields = reader.unknownFields
+        readLanguages = Self.languages(source: sourceLanguage, strings: strings)
     }
 
     /// The catalog as a JSON tree (objects in Xcode's order).
@@ -48,18 +63,28 @@ public struct Catalog: Equatable, Sendable {
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
 
-    /// The languages that appear anywhere in the catalog, source language first, then sorted.
+    /// The languages that appear anywhere in the catalog, source language first, then sorted. Found when the
+    /// catalog is read (a walk of every entry); a catalog changed since is walked again.
     public var languages: [String] {
-        var seen = Set<String>([sourceLanguage])
+        readLanguages ?? Self.languages(source: sourceLanguage, strings: strings)
+    }
+
+    private static func languages(source: String, strings: OrderedMap<CatalogEntry>) -> [String] {
+        var seen = Set<String>([source])
         var others: [String] = []
-        // By index, so no entry or localization is copied on the way to its key.
+        // By index, so no entry or localization is copied on the way to its key. Most entries list the languages
+        // of the one before in the same order: a key equal to the one at its place there was seen, unhashed.
         let entries = strings.entries
+        var previous: [(key: String, value: Localization)] = []
         for index in entries.indices {
             guard let localizations = entries[index].value.localizations?.entries else { continue }
-            for position in localizations.indices where seen.insert(localizations[position].key).inserted {
-                others.append(localizations[position].key)
+            for position in localizations.indices {
+                let key = localizations[position].key
+                if position < previous.count, previous[position].key.hasSameBytes(as: key) { continue }
+                if seen.insert(key).inserted { others.append(key) }
             }
+            previous = localizations
         }
-        return [sourceLanguage] + others.sorted()
+        return [source] + others.sorted()
     }
 }

@@ -48,20 +48,35 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
         }
     }
 
+    /// Whether every scalar of `component` may stand without quotes (`isBare`), read byte by byte while it is ASCII.
+    private static func isBare(_ component: String) -> Bool {
+        let ascii: Bool? = component.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !isBare(Unicode.Scalar(byte)) { return false }
+            }
+            return true
+        } ?? nil
+        return ascii ?? component.unicodeScalars.allSatisfy(isBare)
+    }
+
     /// Rendered with the string key quoted in brackets and other components dotted (quoted when not identifiers).
     public var description: String {
         // Built as bytes and made a string once: every finding's message starts with its path.
         var text: [UInt8] = []
+        text.reserveCapacity(components.reduce(16) { $0 + $1.utf8.count + 4 })
         for (index, component) in components.enumerated() {
             let isStringKey = index == 1 && components.first == "strings"
-            let needsQuotes = isStringKey || component.isEmpty || !component.unicodeScalars.allSatisfy(Self.isBare)
+            let needsQuotes = isStringKey || component.isEmpty || !Self.isBare(component)
             if needsQuotes {
                 text.append(UInt8(ascii: "["))
                 JSONWriter.writeQuoted(component, into: &text)
                 text.append(UInt8(ascii: "]"))
             } else {
                 if !text.isEmpty { text.append(UInt8(ascii: ".")) }
-                text.append(contentsOf: component.utf8)
+                if component.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil {
+                    text.append(contentsOf: component.utf8)
+                }
             }
         }
         return String(decoding: text, as: UTF8.self)

@@ -20,17 +20,20 @@ public struct EarlierEntries {
     /// Compares `bytes` (the earlier version) with `later`; nil when that is not possible: the earlier version
     /// does not read, is not a catalog, differs beyond its entries (other top-level members, other languages),
     /// or an entry that differs does not read as JSON. The caller then reads the earlier version in full.
-    /// `laterLanguages` is the later catalog's `Catalog.languages` when the caller has read them.
-    public init?(bytes: [UInt8], path: String, comparedWith later: CatalogFile, laterLanguages: [String]? = nil) {
-        guard let document = try? JSONDocument(shallowBytes: bytes, path: path),
+    public init?(bytes: [UInt8], path: String, comparedWith later: CatalogFile) {
+        let tape = later.tape
+        // Entries with the bytes of the later version's (which read) are taken as checked, not walked again.
+        guard let document = try? JSONDocument(shallowBytes: bytes, path: path, reference: tape, readingDifferences: false),
               CatalogShape.problem(root: document.root) == nil,
-              let root = document.root.object, let laterRoot = later.document.root.object,
-              let strings = root["strings"]?.object, let laterStrings = laterRoot["strings"]?.object
+              let root = document.root.object, let strings = root["strings"]?.object,
+              let laterStrings = tape.member("strings", of: tape.root), tape.kind(laterStrings) == .object
         else { return nil }
         // Members other than `strings` (source language, version) the same: only entries differ.
         let top = root.members.filter { $0.key != "strings" }
-        let laterTop = laterRoot.members.filter { $0.key != "strings" }
-        guard top.count == laterTop.count, zip(top, laterTop).allSatisfy({ $0.key == $1.key && $0.value == $1.value })
+        var builder = JSONTreeBuilder(tape)
+        let laterTop = Array(tape.members(of: tape.root).filter { !tape.equals($0.key, "strings") })
+        guard top.count == laterTop.count,
+              zip(top, laterTop).allSatisfy({ $0.key.hasSameBytes(as: tape.string($1.key)) && $0.value == builder.value(at: $1.value.index) })
         else { return nil }
         var entryBytes: [ExactKey: ArraySlice<UInt8>] = [:]
         entryBytes.reserveCapacity(strings.count)
@@ -41,13 +44,12 @@ public struct EarlierEntries {
         var unchanged = Set<ExactKey>()
         // The languages of the earlier version: those of its unchanged entries are the later entries' own.
         var languages = Set<String>([later.catalog.sourceLanguage])
-        for member in laterStrings.members {
-            let key = ExactKey(member.key)
-            guard let before = entryBytes[key], let after = member.value.source, before.hasSameBytes(as: after) else {
-                continue
-            }
+        for member in tape.members(of: laterStrings) {
+            let name = tape.string(member.key)
+            let key = ExactKey(name)
+            guard let before = entryBytes[key], before.hasSameBytes(as: tape.source(member.value)) else { continue }
             unchanged.insert(key)
-            for language in later.catalog.strings[member.key]?.localizations?.keys ?? [] { languages.insert(language) }
+            for language in later.catalog.strings[name]?.localizations?.keys ?? [] { languages.insert(language) }
         }
         var read: [JSONObject.Member] = []
         for member in strings.members where !unchanged.contains(ExactKey(member.key)) {
@@ -56,7 +58,7 @@ public struct EarlierEntries {
             for language in entry.root.object?["localizations"]?.object?.keys ?? [] { languages.insert(language) }
             read.append(JSONObject.Member(key: member.key, value: entry.root))
         }
-        guard languages == Set(laterLanguages ?? later.catalog.languages) else { return nil }
+        guard languages == Set(later.catalog.languages) else { return nil }
         self.document = document
         self.unchanged = unchanged
         self.keys = Set(entryBytes.keys)

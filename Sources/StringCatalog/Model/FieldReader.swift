@@ -4,15 +4,16 @@
 /// Built once per object of a catalog (tens of thousands in a large one), so reading allocates nothing it does
 /// not return: the members used are a bit set, and key paths are built only when an error is thrown (nested
 /// readers are given an empty path and their errors are placed under this reader's path on the way out).
-struct FieldReader {
-    let object: JSONObject
+/// It reads a `JSONValue` tree or the parser's tape alike (`FieldSource`).
+struct FieldReader<Source: FieldSource> {
+    let object: Source.Object
     let path: CatalogKeyPath
-    /// The members taken, by index: bit i for member i < 64, then `usedBeyond`.
+    /// The members taken, by position: bit i for member i < 64, then `usedBeyond`.
     private var used: UInt64 = 0
     private var usedBeyond: [Int] = []
 
-    init(_ value: JSONValue, path: CatalogKeyPath) throws {
-        guard let object = value.object else {
+    init(_ value: Source, path: CatalogKeyPath) throws {
+        guard let object = value.fieldObject else {
             throw CatalogModelError(keyPath: path, expected: "an object", found: value.typeName)
         }
         self.object = object
@@ -20,40 +21,43 @@ struct FieldReader {
     }
 
     /// The value of the first member named `key` (as `JSONObject`'s subscript finds it), marked as used.
-    private mutating func take(_ key: String) -> JSONValue? {
-        let members = object.members
-        for index in members.indices where members[index].key.hasSameBytes(as: key) {
-            if index < 64 { used |= 1 << UInt64(index) } else { usedBeyond.append(index) }
-            return members[index].value
+    private mutating func take(_ key: StaticString) -> Source? {
+        var member = object.firstMember
+        for position in 0..<object.memberCount {
+            if object.key(of: member, is: key) {
+                if position < 64 { used |= 1 << UInt64(position) } else { usedBeyond.append(position) }
+                return object.value(of: member)
+            }
+            member = object.member(after: member)
         }
         return nil
     }
 
-    private func isUsed(_ index: Int) -> Bool {
-        index < 64 ? used & (1 << UInt64(index)) != 0 : usedBeyond.contains(index)
+    private func isUsed(_ position: Int) -> Bool {
+        position < 64 ? used & (1 << UInt64(position)) != 0 : usedBeyond.contains(position)
     }
 
-    mutating func string(_ key: String) throws -> String? {
+    mutating func string(_ key: StaticString) throws -> String? {
         guard let value = take(key) else { return nil }
         guard let text = value.stringValue else { throw mismatch(key, "a string", value) }
         return text
     }
 
-    mutating func bool(_ key: String) throws -> Bool? {
+    mutating func bool(_ key: StaticString) throws -> Bool? {
         guard let value = take(key) else { return nil }
         guard let flag = value.boolValue else { throw mismatch(key, "true or false", value) }
         return flag
     }
 
-    mutating func int(_ key: String) throws -> Int? {
+    mutating func int(_ key: StaticString) throws -> Int? {
         guard let value = take(key) else { return nil }
         guard let number = value.intValue else { throw mismatch(key, "an integer", value) }
         return number
     }
 
-    mutating func stringArray(_ key: String) throws -> [String]? {
+    mutating func stringArray(_ key: StaticString) throws -> [String]? {
         guard let value = take(key) else { return nil }
-        guard let items = value.array else { throw mismatch(key, "an array of strings", value) }
+        guard let items = value.fieldItems else { throw mismatch(key, "an array of strings", value) }
         return try items.map { item in
             guard let text = item.stringValue else { throw mismatch(key, "an array of strings", item) }
             return text
@@ -61,27 +65,30 @@ struct FieldReader {
     }
 
     /// The nested value at `key`, read by `read` (which reports its errors relative to that value).
-    mutating func nested<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> T? {
+    mutating func nested<T>(_ key: StaticString, _ read: (Source) throws -> T) throws -> T? {
         guard let value = take(key) else { return nil }
         do {
             return try read(value)
         } catch let error as CatalogModelError {
-            throw error.placed(under: path, key)
+            throw error.placed(under: path, "\(key)")
         }
     }
 
     /// Each member of the object at `key`, read by `read` (which reports its errors relative to the member).
-    mutating func map<T>(_ key: String, _ read: (JSONValue) throws -> T) throws -> OrderedMap<T>? {
+    mutating func map<T>(_ key: StaticString, _ read: (Source) throws -> T) throws -> OrderedMap<T>? {
         guard let value = take(key) else { return nil }
-        guard let inner = value.object else { throw mismatch(key, "an object", value) }
+        guard let inner = value.fieldObject else { throw mismatch(key, "an object", value) }
         var pairs: [(key: String, value: T)] = []
-        pairs.reserveCapacity(inner.members.count)
-        for member in inner.members {
+        pairs.reserveCapacity(inner.memberCount)
+        var member = inner.firstMember
+        for _ in 0..<inner.memberCount {
+            let name = inner.key(of: member)
             do {
-                pairs.append((member.key, try read(member.value)))
+                pairs.append((name, try read(inner.value(of: member))))
             } catch let error as CatalogModelError {
-                throw error.placed(under: path, key, member.key)
+                throw error.placed(under: path, "\(key)", name)
             }
+            member = inner.member(after: member)
         }
         return OrderedMap(reading: pairs)
     }
@@ -89,17 +96,27 @@ struct FieldReader {
     /// The members no typed field claimed, in order. A member whose key is that of a used member is claimed too
     /// (an object built in code may repeat a key).
     var unknownFields: JSONObject {
-        let members = object.members
         let usedCount = used.nonzeroBitCount + usedBeyond.count
-        guard usedCount < members.count else { return JSONObject() }
-        let claimed = members.indices.filter(isUsed).map { members[$0].key }
-        return JSONObject(members.indices.filter { index in
-            !isUsed(index) && !claimed.contains { $0.hasSameBytes(as: members[index].key) }
-        }.map { members[$0] })
+        guard usedCount < object.memberCount else { return JSONObject() }
+        var claimed: [String] = []
+        var member = object.firstMember
+        for position in 0..<object.memberCount {
+            if isUsed(position) { claimed.append(object.key(of: member)) }
+            member = object.member(after: member)
+        }
+        var keys: [String] = []
+        member = object.firstMember
+        for _ in 0..<object.memberCount {
+            keys.append(object.key(of: member))
+            member = object.member(after: member)
+        }
+        return object.members { position in
+            !isUsed(position) && !claimed.contains { $0.hasSameBytes(as: keys[position]) }
+        }
     }
 
-    private func mismatch(_ key: String, _ expected: String, _ value: JSONValue) -> CatalogModelError {
-        CatalogModelError(keyPath: path.appending(key), expected: expected, found: value.typeName)
+    private func mismatch(_ key: StaticString, _ expected: String, _ value: Source) -> CatalogModelError {
+        CatalogModelError(keyPath: path.appending("\(key)"), expected: expected, found: value.typeName)
     }
 }
 

@@ -1,32 +1,49 @@
 /// What one language (or one plural category or device inside a variation) holds: a unit, a string set,
 /// variations, and substitutions.
 public struct Localization: Equatable, Sendable {
-    public var stringUnit: StringUnit?
-    public var stringSet: StringSet?
-    public var variations: Variations?
-    public var substitutions: OrderedMap<Substitution>?
-    public var unknownFields: JSONObject
+    @inlinable public var stringUnit: StringUnit? { _read { yield shared.fields.stringUnit } _modify { yield &shared.fields.stringUnit } }
+    @inlinable public var stringSet: StringSet? { _read { yield shared.fields.stringSet } _modify { yield &shared.fields.stringSet } }
+    @inlinable public var variations: Variations? { _read { yield shared.fields.variations } _modify { yield &shared.fields.variations } }
+    @inlinable public var substitutions: OrderedMap<Substitution>? { _read { yield shared.fields.substitutions } _modify { yield &shared.fields.substitutions } }
+    @inlinable public var unknownFields: JSONObject { _read { yield shared.fields.unknownFields } _modify { yield &shared.fields.unknownFields } }
+
+    /// The stored fields, shared between copies until one is written (`SharedFields`).
+    @usableFromInline
+    struct Fields {
+        @usableFromInline var stringUnit: StringUnit?
+        @usableFromInline var stringSet: StringSet?
+        @usableFromInline var variations: Variations?
+        @usableFromInline var substitutions: OrderedMap<Substitution>?
+        @usableFromInline var unknownFields: JSONObject
+    }
+
+    @usableFromInline var shared: SharedFields<Fields>
 
     /// Creates a localization.
     public init(
         stringUnit: StringUnit? = nil, stringSet: StringSet? = nil, variations: Variations? = nil,
         substitutions: OrderedMap<Substitution>? = nil, unknownFields: JSONObject = JSONObject()
     ) {
-        self.stringUnit = stringUnit
-        self.stringSet = stringSet
-        self.variations = variations
-        self.substitutions = substitutions
-        self.unknownFields = unknownFields
+        shared = SharedFields(Fields(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            unknownFields: unknownFields))
     }
 
     /// Reads a localization from its JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
-        stringUnit = try reader.nested("stringUnit") { try StringUnit(json: $0, path: []) }
-        stringSet = try reader.nested("stringSet") { try StringSet(json: $0, path: []) }
-        variations = try reader.nested("variations") { try Variations(json: $0, path: []) }
-        substitutions = try reader.map("substitutions") { try Substitution(json: $0, path: []) }
-        unknownFields = reader.unknownFields
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
+        let stringUnit = try reader.nested("stringUnit") { try StringUnit(reading: $0, path: []) }
+        let stringSet = try reader.nested("stringSet") { try StringSet(reading: $0, path: []) }
+        let variations = try reader.nested("variations") { try Variations(reading: $0, path: []) }
+        let substitutions = try reader.map("substitutions") { try Substitution(reading: $0, path: []) }
+        self.init(
+            stringUnit: stringUnit, stringSet: stringSet, variations: variations, substitutions: substitutions,
+            unknownFields: reader.unknownFields)
     }
 
     /// The localization as JSON.
@@ -41,7 +58,8 @@ public struct Localization: Equatable, Sendable {
 
     /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: Localization, rhs: Localization) -> Bool {
-        lhs.stringUnit == rhs.stringUnit && lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations
+        if lhs.shared.isIdentical(to: rhs.shared) { return true }
+        return lhs.stringUnit == rhs.stringUnit && lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations
             && lhs.substitutions == rhs.substitutions && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
 
@@ -77,9 +95,14 @@ public struct Variations: Equatable, Sendable {
 
     /// Reads variations from their JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
-        plural = try reader.map("plural") { try Localization(json: $0, path: []) }
-        device = try reader.map("device") { try Localization(json: $0, path: []) }
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
+        plural = try reader.map("plural") { try Localization(reading: $0, path: []) }
+        device = try reader.map("device") { try Localization(reading: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 
@@ -127,10 +150,15 @@ public struct Substitution: Equatable, Sendable {
 
     /// Reads a substitution from its JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
         argNum = try reader.int("argNum")
         formatSpecifier = try reader.string("formatSpecifier")
-        variations = try reader.nested("variations") { try Variations(json: $0, path: []) }
+        variations = try reader.nested("variations") { try Variations(reading: $0, path: []) }
         unknownFields = reader.unknownFields
     }
 

@@ -71,6 +71,24 @@ public struct OrderedMap<Value> {
         return try body(entries[position].value)
     }
 
+    /// `withValue(forKey:_:)` trying the entry at `hint` first, then advancing `hint` past the entry found: a caller
+    /// that asks for keys in the map's own order (every target language of every key) compares one key's bytes
+    /// instead of hashing it.
+    @inlinable public func withValue<Result>(
+        forKey key: String, hint: inout Int, _ body: (Value) throws -> Result
+    ) rethrows -> Result? {
+        let found: Int
+        if hint < entries.count, entries[hint].key.hasSameBytes(as: key) {
+            found = hint
+        } else if let position = position(of: key) {
+            found = position
+        } else {
+            return nil
+        }
+        hint = found + 1
+        return try body(entries[found].value)
+    }
+
     /// The value for `key`; setting appends a new key or replaces in place, nil removes.
     public subscript(key: String) -> Value? {
         @inlinable get { position(of: key).map { entries[$0].value } }

@@ -14,7 +14,12 @@ public struct StringUnit: Equatable, Sendable {
 
     /// Reads a unit from its JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
         let state = try reader.string("state")
         let value = try reader.string("value")
         self.init(
@@ -56,7 +61,12 @@ public struct StringSet: Equatable, Sendable {
 
     /// Reads a string set from its JSON object.
     public init(json: JSONValue, path: CatalogKeyPath) throws {
-        var reader = try FieldReader(json, path: path)
+        try self.init(reading: json, path: path)
+    }
+
+    /// Reads it from a tree value or a tape value (`FieldSource`).
+    init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
+        var reader = try FieldReader(source, path: path)
         let state = try reader.string("state")
         let values = try reader.stringArray("values")
         self.init(state: TranslationState(rawValue: state ?? "new"), values: values ?? [], unknownFields: reader.unknownFields)

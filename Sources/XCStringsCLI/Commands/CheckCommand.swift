@@ -68,7 +68,7 @@ struct CheckCommand: Command {
             do { data = try Data(contentsOf: url) } catch {
                 throw CheckInputError.unreadable(path: displayPath, reason: "cannot open it")
             }
-            reports.append((url, checker.report(bytes: [UInt8](data), path: displayPath)))
+            reports.append((url, checker.report(bytes: [UInt8](data), path: displayPath, keep: context.keepUntilExit)))
         }
         try refuseUnknownLanguages(requested, in: reports.map(\.report))
         let comparisons = try compare(reports, since: arguments[Self.since] ?? settings.since,

@@ -62,7 +62,7 @@ struct ExportCommand: Command {
         var warnings: [LegacyWarning] = []
         for path in arguments.positionals {
             let url = context.url(for: path)
-            let document = try CatalogFile.read(url, displayPath: path).document
+            let document = try CatalogFile.read(url, displayPath: path).document()
             let export = CatalogExporter.export(root: document.root, tableName: url.deletingPathExtension().lastPathComponent,
                                                 path: path, options: options)
             // Beside the catalog; for a catalog inside an lproj folder (`mul.lproj/Main.xcstrings`), beside that folder.

@@ -11,7 +11,7 @@ enum XLIFFExportRun {
         for path in arguments.positionals {
             let url = context.url(for: path)
             let file = try CatalogFile.read(url, displayPath: path)
-            inputs.append(XLIFFExport.Input(path: normalized(path), catalog: file.catalog, bytes: file.document.sourceBytes))
+            inputs.append(XLIFFExport.Input(path: normalized(path), catalog: file.catalog, bytes: file.bytes))
         }
         let languages = arguments[ExportCommand.languages]
         let export = XLIFFExport(inputs: inputs, languages: languages.isEmpty ? nil : languages, xcloc: arguments[ExportCommand.xcloc])
