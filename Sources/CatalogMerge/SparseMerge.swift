@@ -96,17 +96,37 @@ enum SparseMerge {
 
         var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
         tree.unseen = spliced.differences
-        let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
-        // Theirs taken whole (ours changed nothing in content) takes theirs' version of the spliced entries too,
-        // with its bytes; written in ours' layout, that needs their trees: left to the full merge.
-        var splicedValues = spliced.values
-        if tree.tookTheirsWhole, !splicedValues.isEmpty {
-            guard keepTheirsBytes else { return nil }
-            for key in splicedValues.keys {
-                guard let position = theirsIndex[key] else { return nil }
-                splicedValues[key] = theirsEntries[position].value
-            }
+        let sameBytes = { (side: ShallowCatalog, base: ShallowCatalog, value: (ShallowCatalog) -> JSONValue?) in
+            value(side)?.source.map { bytes in value(base)?.source.map(bytes.hasSameBytes) ?? false } ?? false
         }
+        tree.oursHoldsBaseBytes = (
+            root: sameBytes(oursShallow, baseShallow) { $0.document.root },
+            strings: sameBytes(oursShallow, baseShallow) { $0.root["strings"] })
+        let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
+        // Theirs taken whole (ours holds the base's bytes there): theirs' root or `strings` object as theirs wrote
+        // it; in ours' layout, that needs the trees: left to the full merge.
+        switch tree.strings {
+        case .theirsRootTaken, .theirsStringsTaken:
+            guard keepTheirsBytes, tree.conflicts.isEmpty else { return nil }
+            var merged = oursShallow.document
+            if tree.strings == .theirsRootTaken {
+                merged.root = theirsShallow.document.root
+            } else {
+                var root = oursShallow.root
+                root["strings"] = theirsShallow.root["strings"]
+                merged.root = .object(root)
+            }
+            var result = MergeResult(
+                bytes: merged.serialized(), conflicts: [], changesFromOurs: tree.changedByOurs,
+                changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+            result.renamedKeys = tree.renamedKeys
+            result.reads = MergeReads(
+                documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
+            return result
+        case .oursKept, .mergedEntries:
+            break
+        }
+        let splicedValues = spliced.values
         // Conflicts are rendered here only in `strings` entries, and only when the hunks' options are known.
         guard tree.conflicts.isEmpty || options != nil && tree.conflicts.allSatisfy({ $0.path.stringKey != nil })
         else { return nil }
@@ -165,7 +185,7 @@ enum SparseMerge {
                 theirs: theirsDocument.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading,
                 trailing: trailing, expectedSize: ours.count)
             var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
-            if tree.mergedEntries {
+            if tree.strings == .mergedEntries {
                 result.changesFromOurs += spliced.changedByOurs
                 result.changesFromTheirs += spliced.changedByTheirs
             }
@@ -178,8 +198,8 @@ enum SparseMerge {
         }
         var result = MergeResult(
             bytes: writer.splice(members, intoMember: "strings", of: oursShallow.document), conflicts: [],
-            changesFromOurs: tree.changedByOurs + (tree.mergedEntries ? spliced.changedByOurs : 0),
-            changesFromTheirs: tree.changedByTheirs + (tree.mergedEntries ? spliced.changedByTheirs : 0),
+            changesFromOurs: tree.changedByOurs + (tree.strings == .mergedEntries ? spliced.changedByOurs : 0),
+            changesFromTheirs: tree.changedByTheirs + (tree.strings == .mergedEntries ? spliced.changedByTheirs : 0),
             deletedDespiteTranslations: tree.droppedTranslations)
         result.renamedKeys = tree.renamedKeys
         result.reads = MergeReads(
