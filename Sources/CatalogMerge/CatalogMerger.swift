@@ -77,6 +77,9 @@ public struct CatalogMerger: Sendable {
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options) {
             return result
         }
+        if fastPath, let result = mergeRepaired(base: base, ours: ours, theirs: theirs, path: path) {
+            return result
+        }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeSide)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
         let results = parallelMap(inputs, concurrently: worthParallelReading(base.count, ours.count, theirs.count)) { input in
@@ -94,6 +97,26 @@ public struct CatalogMerger: Sendable {
                 result.repairs.append(RepairSummary(side: side, repairs: repairs).description)
             }
         }
+        return result
+    }
+
+    /// The fast path on sides with trailing commas (hand merges leave them; Xcode reads them): each side without
+    /// its trailing commas (`TrailingCommas`), which is what the full merge's lenient read makes of it when the
+    /// rest is strict JSON, and the fast path, which reads strictly and gives the full merge's bytes, merges them.
+    /// The summary names the repairs as the full merge does. Nil when no side holds a trailing comma or the fast
+    /// path declines (a duplicate key, say): the full merge then reads leniently.
+    private func mergeRepaired(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) -> MergeResult? {
+        var sides = [base, ours, theirs]
+        var notes: [String] = []
+        for (index, side) in ["base", "ours", "theirs"].enumerated() {
+            guard let repaired = TrailingCommas.removed(from: sides[index]) else { continue }
+            sides[index] = repaired.bytes
+            notes.append(RepairSummary(side: side, repairs: repaired.repairs).description)
+        }
+        guard !notes.isEmpty,
+            var result = SparseMerge.merge(base: sides[0], ours: sides[1], theirs: sides[2], path: path, options: options)
+        else { return nil }
+        result.repairs += notes
         return result
     }
 
