@@ -87,7 +87,7 @@ enum SparseMerge {
         let spliced = OneSidedEntries(
             ours: oursEntries, oursIndex: oursIndex, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
             among: differing, keepTheirsBytes: keepTheirsBytes)
-        let treeKeys = differing.subtracting(spliced.values.keys)
+        let treeKeys = differing.subtracting(spliced.decided.keys)
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
         // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
@@ -105,7 +105,7 @@ enum SparseMerge {
         oursDocument.style.order = order
 
         var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
-        tree.unseen = spliced.differences
+        tree.spliced = spliced.differences
         let sameBytes = { (side: ShallowCatalog, base: ShallowCatalog, value: (ShallowCatalog) -> JSONValue?) in
             value(side)?.source.map { bytes in value(base)?.source.map(bytes.hasSameBytes) ?? false } ?? false
         }
@@ -136,7 +136,6 @@ enum SparseMerge {
         case .oursKept, .mergedEntries:
             break
         }
-        let splicedValues = spliced.values
         // Conflicts are rendered here only in `strings` entries, and only when the hunks' options are known.
         guard tree.conflicts.isEmpty || options != nil && tree.conflicts.allSatisfy({ $0.path.stringKey != nil })
         else { return nil }
@@ -158,7 +157,7 @@ enum SparseMerge {
         for (position, entry) in oursEntries.enumerated() {
             if !oursDiffering[position] {
                 members.append(entry)
-            } else if let value = splicedValues[ExactKey(entry.key)] ?? merged[ExactKey(entry.key)] {
+            } else if let value = spliced.decided[ExactKey(entry.key)]?.value ?? merged[ExactKey(entry.key)] {
                 var member = entry
                 member.value = value
                 members.append(member)

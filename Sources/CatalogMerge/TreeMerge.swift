@@ -26,9 +26,9 @@ struct TreeMerge {
     private(set) var changedByOurs = 0
     /// String entries (and root members) theirs changed.
     private(set) var changedByTheirs = 0
-    /// How the sides differ in `strings` entries this merge does not see (the fast path splices entries one side
+    /// What happened to the `strings` entries this merge does not see (the fast path splices entries one side
     /// changed without their trees, `OneSidedEntries`): the root and `strings` compare as they would with them.
-    var unseen = OneSidedEntries.Differences()
+    var spliced = OneSidedEntries.Differences()
     /// What the merge did with `strings` as a whole, which decides what becomes of the entries it did not see.
     private(set) var strings = StringsOutcome.oursKept
     /// Whether ours holds the base's very bytes at the root and at `strings`; nil: compared from the values' own
@@ -83,8 +83,8 @@ struct TreeMerge {
             return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
         }
         let top = path.isEmpty || path == ["strings"]
-        if same(ours, theirs), !(top && unseen.oursFromTheirs) { return .keepOurs }
-        if same(base, ours), !(top && unseen.oursFromBase) {
+        if same(ours, theirs), !(top && spliced.oursFromTheirs) { return .keepOurs }
+        if same(base, ours), !(top && spliced.oursFromBase) {
             if top, let base, let baseObject = base.object, let oursValue = ours, let oursObject = oursValue.object,
                 let theirsObject = theirs?.object, !oursHoldsBaseBytes(oursValue, base, path: path)
             {
@@ -93,7 +93,7 @@ struct TreeMerge {
             if top { strings = path.isEmpty ? .theirsRootTaken : .theirsStringsTaken }
             return theirs.map { .take(transplant($0)) } ?? .delete
         }
-        if same(base, theirs), !(top && unseen.theirsFromBase) { return .keepOurs }
+        if same(base, theirs), !(top && spliced.theirsFromBase) { return .keepOurs }
         if let oursValue = ours, let oursObject = oursValue.object, let theirsObject = theirs?.object,
             base == nil || base?.object != nil
         {
