@@ -1,3 +1,4 @@
+import Foundation
 import StringCatalog
 
 /// The trailing commas lenient reading removes (`JSONRepair`), found by one pass that tracks strings: a comma
@@ -9,6 +10,7 @@ import StringCatalog
 enum TrailingCommas {
     /// `bytes` without their trailing commas, and the repairs that name them; nil when there is none.
     static func removed(from bytes: [UInt8]) -> (bytes: [UInt8], repairs: [JSONRepair])? {
+        guard mayHoldOne(bytes) else { return nil }
         let commas = positions(in: bytes)
         guard !commas.isEmpty else { return nil }
         var out: [UInt8] = []
@@ -20,6 +22,23 @@ enum TrailingCommas {
         }
         out.append(contentsOf: bytes[next...])
         return (out, commas.map { JSONRepair(removing: $0..<($0 + 1), kind: .trailingComma) })
+    }
+
+    /// Whether some comma is followed, after whitespace, by `}` or `]` (inside a string too): a quick test, commas
+    /// found with `memchr`, that never misses a trailing comma.
+    private static func mayHoldOne(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return false }
+            var index = 0
+            while index < buffer.count {
+                guard let found = memchr(start + index, Int32(UInt8(ascii: ",")), buffer.count - index) else { return false }
+                var next = start.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                while next < buffer.count, isWhitespace(buffer[next]) { next += 1 }
+                if next < buffer.count, buffer[next] == UInt8(ascii: "}") || buffer[next] == UInt8(ascii: "]") { return true }
+                index = next
+            }
+            return false
+        }
     }
 
     /// The offsets of the trailing commas, in order.
