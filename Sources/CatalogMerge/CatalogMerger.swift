@@ -77,6 +77,17 @@ public struct CatalogMerger: Sendable {
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options) {
             return result
         }
+        // A side holding a conflict-marker line cannot be read (markers are never repaired), so the merge falls
+        // back: its error is found reading the sides in order — each readable side before it only checked, the
+        // way the fast path reads — without reading the three in full.
+        if fastPath, Self.holdsConflictMarkers(ours) || Self.holdsConflictMarkers(theirs) {
+            for (bytes, side) in [(base, MergeSide.base), (ours, .ours), (theirs, .theirs)] where ShallowCatalog(bytes) == nil {
+                _ = try Self.read(bytes, side: side, path: path, allowEmpty: side == .base)
+            }
+        }
+        if fastPath, let result = mergeRepaired(base: base, ours: ours, theirs: theirs, path: path) {
+            return result
+        }
         // Reading dominates the time of a merge; the three files are read in parallel.
         let inputs: [(bytes: [UInt8], side: MergeSide)] = [(base, .base), (ours, .ours), (theirs, .theirs)]
         let results = parallelMap(inputs, concurrently: worthParallelReading(base.count, ours.count, theirs.count)) { input in
@@ -94,6 +105,26 @@ public struct CatalogMerger: Sendable {
                 result.repairs.append(RepairSummary(side: side, repairs: repairs).description)
             }
         }
+        return result
+    }
+
+    /// The fast path on sides with trailing commas (hand merges leave them; Xcode reads them): each side without
+    /// its trailing commas (`TrailingCommas`), which is what the full merge's lenient read makes of it when the
+    /// rest is strict JSON, and the fast path, which reads strictly and gives the full merge's bytes, merges them.
+    /// The summary names the repairs as the full merge does. Nil when no side holds a trailing comma or the fast
+    /// path declines (a duplicate key, say): the full merge then reads leniently.
+    private func mergeRepaired(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) -> MergeResult? {
+        var sides = [base, ours, theirs]
+        var notes: [String] = []
+        for (index, side) in ["base", "ours", "theirs"].enumerated() {
+            guard let repaired = TrailingCommas.removed(from: sides[index]) else { continue }
+            sides[index] = repaired.bytes
+            notes.append(RepairSummary(side: side, repairs: repaired.repairs).description)
+        }
+        guard !notes.isEmpty,
+            var result = SparseMerge.merge(base: sides[0], ours: sides[1], theirs: sides[2], path: path, options: options)
+        else { return nil }
+        result.repairs += notes
         return result
     }
 
@@ -127,6 +158,27 @@ public struct CatalogMerger: Sendable {
             ConflictReport(path: $0.path, base: base?.root, ours: ours.root, theirs: theirs.root)
         }
         return result
+    }
+
+    /// Whether a line of `bytes` starts with `<<<<<<<`: never valid JSON (`<` only appears inside strings, which
+    /// hold no line break), so the file is unreadable.
+    static func holdsConflictMarkers(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return false }
+            var index = 0
+            // `<` is rare in a catalog: found with `memchr`, then the line start and the six after it checked.
+            while index < buffer.count {
+                guard let found = memchr(start + index, Int32(UInt8(ascii: "<")), buffer.count - index) else { return false }
+                let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if position == 0 || buffer[position - 1] == 0x0A, position + 7 <= buffer.count,
+                    buffer[position..<(position + 7)].allSatisfy({ $0 == UInt8(ascii: "<") })
+                {
+                    return true
+                }
+                index = position + 1
+            }
+            return false
+        }
     }
 
     /// Whether a file holds only JSON whitespace: an empty base means the file was added on both sides.

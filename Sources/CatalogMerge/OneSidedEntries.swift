@@ -9,8 +9,29 @@ import StringCatalog
 /// its tree is written in ours' layout: left to the tree). Entries missing on a side (deletions, additions,
 /// renames) are left to the tree, and so are those `ByteEquivalence` cannot decide.
 struct OneSidedEntries {
-    /// The merged value of each entry decided here.
-    private(set) var values: [ExactKey: JSONValue] = [:]
+    /// Each entry decided here: its merged value and what happened to it.
+    private(set) var decided: [ExactKey: Decided] = [:]
+
+    /// An entry decided here.
+    struct Decided {
+        /// The merged value.
+        var value: JSONValue
+        /// Whose change it was.
+        var change: Change
+    }
+
+    /// What happened to an entry decided here: whose change it was, as the tree merge's count sees it.
+    enum Change: Equatable {
+        /// Only formatting changed (on one side, or alike on both): no change.
+        case none
+        /// Only ours changed it: ours' entry.
+        case ours
+        /// Only theirs changed it: theirs' entry.
+        case theirs
+        /// Both changed it alike: ours' entry.
+        case both
+    }
+
     /// Entries decided here that ours changed (not only in formatting).
     private(set) var changedByOurs = 0
     /// Entries decided here that theirs changed (not only in formatting).
@@ -19,7 +40,7 @@ struct OneSidedEntries {
     private(set) var differences = Differences()
 
     /// Whether the sides differ, in content, in some entry: what the tree merge, which does not see these
-    /// entries, needs to compare the root and `strings` as the full merge does (`TreeMerge.unseen`).
+    /// entries, needs to compare the root and `strings` as the full merge does (`TreeMerge.spliced`).
     struct Differences {
         /// Ours differs from the base.
         var oursFromBase = false
@@ -27,6 +48,22 @@ struct OneSidedEntries {
         var theirsFromBase = false
         /// Ours differs from theirs.
         var oursFromTheirs = false
+
+        /// Counts in what happened to one more entry.
+        mutating func add(_ change: Change) {
+            switch change {
+            case .none: break
+            case .ours:
+                oursFromBase = true
+                oursFromTheirs = true
+            case .theirs:
+                theirsFromBase = true
+                oursFromTheirs = true
+            case .both:
+                oursFromBase = true
+                theirsFromBase = true
+            }
+        }
     }
 
     /// Decides the entries of `keys` present on all three sides, from the shallow reads' entries.
@@ -46,38 +83,32 @@ struct OneSidedEntries {
             if theirsBytes.hasSameBytes(as: baseBytes) {
                 // Only ours changed: ours' entry.
                 switch ByteEquivalence(baseBytes, oursBytes) {
-                case .same: values[key] = entry.value
-                case .different:
-                    values[key] = entry.value
-                    changedByOurs += 1
-                    differences.oursFromBase = true
-                    differences.oursFromTheirs = true
+                case .same: decide(key, entry.value, .none)
+                case .different: decide(key, entry.value, .ours)
                 case .unknown: continue
                 }
             } else if oursBytes.hasSameBytes(as: baseBytes) {
                 // Only theirs changed: theirs' entry, unless only its formatting did.
                 switch ByteEquivalence(baseBytes, theirsBytes) {
-                case .same: values[key] = entry.value
-                case .different where keepTheirsBytes:
-                    values[key] = theirsEntry.value
-                    changedByTheirs += 1
-                    differences.theirsFromBase = true
-                    differences.oursFromTheirs = true
+                case .same: decide(key, entry.value, .none)
+                case .different where keepTheirsBytes: decide(key, theirsEntry.value, .theirs)
                 case .different, .unknown: continue
                 }
             } else if oursBytes.hasSameBytes(as: theirsBytes) {
                 // Both changed alike: ours' entry.
                 switch ByteEquivalence(baseBytes, oursBytes) {
-                case .same: values[key] = entry.value
-                case .different:
-                    values[key] = entry.value
-                    changedByOurs += 1
-                    changedByTheirs += 1
-                    differences.oursFromBase = true
-                    differences.theirsFromBase = true
+                case .same: decide(key, entry.value, .none)
+                case .different: decide(key, entry.value, .both)
                 case .unknown: continue
                 }
             }
         }
+    }
+
+    private mutating func decide(_ key: ExactKey, _ value: JSONValue, _ change: Change) {
+        decided[key] = Decided(value: value, change: change)
+        differences.add(change)
+        if change == .ours || change == .both { changedByOurs += 1 }
+        if change == .theirs || change == .both { changedByTheirs += 1 }
     }
 }

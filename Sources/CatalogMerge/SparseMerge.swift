@@ -54,14 +54,24 @@ enum SparseMerge {
                 continue
             }
         }
+        // Keys ours lacks (theirs' additions, deletions by ours): a base entry ours holds as the base's bytes is in
+        // ours without a lookup, and so is theirs' entry found as that base entry.
+        var baseInOurs = [Bool](repeating: false, count: baseEntries.count)
+        for case let position? in oursSame { baseInOurs[position] = true }
         var mayAdd = false
-        for entry in theirsEntries where oursIndex[ExactKey(entry.key)] == nil {
+        for (entry, found) in zip(theirsEntries, theirsShallow.sameEntriesInReference) {
+            if let position = found, baseInOurs[position] { continue }
+            guard oursIndex[ExactKey(entry.key)] == nil else { continue }
             differing.insert(ExactKey(entry.key))
             mayAdd = true
         }
-        for entry in baseEntries where oursIndex[ExactKey(entry.key)] == nil { differing.insert(ExactKey(entry.key)) }
+        for (position, entry) in baseEntries.enumerated() where !baseInOurs[position] && oursIndex[ExactKey(entry.key)] == nil {
+            differing.insert(ExactKey(entry.key))
+        }
         // Keys theirs moved (issue 12 §3): rare, and left to the full merge, whose bytes the fast path must give.
-        guard KeyMoves.applyingTheirs(
+        // Theirs' keys found in the base in the base's order (the shallow read found most of them, with their base
+        // positions) moved nothing, and `KeyMoves` need not build its tables.
+        guard theirsKeepsBaseOrder(theirsShallow, baseIndex: baseIndex) || KeyMoves.applyingTheirs(
             to: oursEntries.map(\.key), base: baseEntries.map(\.key), ours: oursEntries.map(\.key),
             theirs: theirsEntries.map(\.key)) == nil
         else { return nil }
@@ -77,16 +87,16 @@ enum SparseMerge {
         let spliced = OneSidedEntries(
             ours: oursEntries, oursIndex: oursIndex, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
             among: differing, keepTheirsBytes: keepTheirsBytes)
-        let treeKeys = differing.subtracting(spliced.values.keys)
+        let treeKeys = differing.subtracting(spliced.decided.keys)
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
         // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
         // base); only the base's are read here.
-        let theirsAsBase = sameBytes(theirsEntries, baseIndex: baseIndex, baseEntries, among: treeKeys)
-        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, to: treeKeys), path: path),
+        let theirsAsBase = sameBytes(theirsEntries, index: theirsIndex, baseIndex: baseIndex, baseEntries, among: treeKeys)
+        guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, index: baseIndex, to: treeKeys), path: path),
             let baseStrings = baseDocument.root.object?["strings"]?.object,
-            var oursDocument = document(oursShallow, keys: treeKeys, asBase: oursAsBase, base: baseStrings, path: path),
-            var theirsDocument = document(theirsShallow, keys: treeKeys, asBase: theirsAsBase, base: baseStrings, path: path)
+            var oursDocument = document(oursShallow, index: oursIndex, keys: treeKeys, asBase: oursAsBase, base: baseStrings, path: path),
+            var theirsDocument = document(theirsShallow, index: theirsIndex, keys: treeKeys, asBase: theirsAsBase, base: baseStrings, path: path)
         else { return nil }
         // Style details the reduced files may not show: taken from the whole files, as the full merge sees them.
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
@@ -95,17 +105,36 @@ enum SparseMerge {
         oursDocument.style.order = order
 
         var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
-        tree.unseen = spliced.differences
+        tree.spliced = spliced.differences
+        let sameBytes = { (side: ShallowCatalog, base: ShallowCatalog, value: (ShallowCatalog) -> JSONValue?) in
+            value(side)?.source.map { bytes in value(base)?.source.map(bytes.hasSameBytes) ?? false } ?? false
+        }
+        tree.oursHoldsBaseBytes = (
+            root: sameBytes(oursShallow, baseShallow) { $0.document.root },
+            strings: sameBytes(oursShallow, baseShallow) { $0.root["strings"] })
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
-        // Theirs taken whole (ours changed nothing in content) takes theirs' version of the spliced entries too,
-        // with its bytes; written in ours' layout, that needs their trees: left to the full merge.
-        var splicedValues = spliced.values
-        if tree.tookTheirsWhole, !splicedValues.isEmpty {
-            guard keepTheirsBytes else { return nil }
-            for key in splicedValues.keys {
-                guard let position = theirsIndex[key] else { return nil }
-                splicedValues[key] = theirsEntries[position].value
+        // Theirs taken whole (ours holds the base's bytes there): theirs' root or `strings` object as theirs wrote
+        // it; in ours' layout, that needs the trees: left to the full merge.
+        switch tree.strings {
+        case .theirsRootTaken, .theirsStringsTaken:
+            guard keepTheirsBytes, tree.conflicts.isEmpty else { return nil }
+            var merged = oursShallow.document
+            if tree.strings == .theirsRootTaken {
+                merged.root = theirsShallow.document.root
+            } else {
+                var root = oursShallow.root
+                root["strings"] = theirsShallow.root["strings"]
+                merged.root = .object(root)
             }
+            var result = MergeResult(
+                bytes: merged.serialized(), conflicts: [], changesFromOurs: tree.changedByOurs,
+                changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+            result.renamedKeys = tree.renamedKeys
+            result.reads = MergeReads(
+                documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
+            return result
+        case .oursKept, .mergedEntries:
+            break
         }
         // Conflicts are rendered here only in `strings` entries, and only when the hunks' options are known.
         guard tree.conflicts.isEmpty || options != nil && tree.conflicts.allSatisfy({ $0.path.stringKey != nil })
@@ -124,19 +153,23 @@ enum SparseMerge {
         // Ours' entries, with the merged ones in place and theirs' additions where they go.
         var members: [JSONObject.Member] = []
         members.reserveCapacity(oursEntries.count)
-        for entry in oursEntries {
-            let key = ExactKey(entry.key)
-            if !differing.contains(key) {
+        let oursDiffering = positions(of: differing, in: oursIndex, count: oursEntries.count)
+        for (position, entry) in oursEntries.enumerated() {
+            if !oursDiffering[position] {
                 members.append(entry)
-            } else if let value = splicedValues[key] ?? merged[key] {
+            } else if let value = spliced.decided[ExactKey(entry.key)]?.value ?? merged[ExactKey(entry.key)] {
                 var member = entry
                 member.value = value
                 members.append(member)
             }
         }
         var additions: [(String, JSONValue)] = []
-        for entry in theirsEntries where oursIndex[ExactKey(entry.key)] == nil {
-            if let value = merged[ExactKey(entry.key)] { additions.append((entry.key, value)) }
+        if mayAdd {
+            let added = differing.compactMap { key in oursIndex[key] == nil ? theirsIndex[key] : nil }.sorted()
+            for position in added {
+                let entry = theirsEntries[position]
+                if let value = merged[ExactKey(entry.key)] { additions.append((entry.key, value)) }
+            }
         }
         if !additions.isEmpty {
             var keys = members.map(\.key)
@@ -165,7 +198,7 @@ enum SparseMerge {
                 theirs: theirsDocument.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading,
                 trailing: trailing, expectedSize: ours.count)
             var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
-            if tree.mergedEntries {
+            if tree.strings == .mergedEntries {
                 result.changesFromOurs += spliced.changedByOurs
                 result.changesFromTheirs += spliced.changedByTheirs
             }
@@ -178,8 +211,8 @@ enum SparseMerge {
         }
         var result = MergeResult(
             bytes: writer.splice(members, intoMember: "strings", of: oursShallow.document), conflicts: [],
-            changesFromOurs: tree.changedByOurs + (tree.mergedEntries ? spliced.changedByOurs : 0),
-            changesFromTheirs: tree.changedByTheirs + (tree.mergedEntries ? spliced.changedByTheirs : 0),
+            changesFromOurs: tree.changedByOurs + (tree.strings == .mergedEntries ? spliced.changedByOurs : 0),
+            changesFromTheirs: tree.changedByTheirs + (tree.strings == .mergedEntries ? spliced.changedByTheirs : 0),
             deletedDespiteTranslations: tree.droppedTranslations)
         result.renamedKeys = tree.renamedKeys
         result.reads = MergeReads(
@@ -187,16 +220,33 @@ enum SparseMerge {
         return result
     }
 
+    /// For each of `count` entries, whether its key is among `keys` (looked up by key: few keys, many entries).
+    private static func positions(of keys: Set<ExactKey>, in index: [ExactKey: Int], count: Int) -> [Bool] {
+        var marked = [Bool](repeating: false, count: count)
+        for key in keys { if let position = index[key] { marked[position] = true } }
+        return marked
+    }
+
+    /// Whether theirs' keys that the base has are in the base's order: then theirs moved no key (`KeyMoves`).
+    private static func theirsKeepsBaseOrder(_ theirs: ShallowCatalog, baseIndex: [ExactKey: Int]) -> Bool {
+        var last = -1
+        for (entry, found) in zip(theirs.entries, theirs.sameEntriesInReference) {
+            guard let position = found ?? baseIndex[ExactKey(entry.key)] else { continue }
+            guard position > last else { return false }
+            last = position
+        }
+        return true
+    }
+
     /// The keys among `keys` whose entry in `entries` has the same bytes as the base's.
     private static func sameBytes(
-        _ entries: [JSONObject.Member], baseIndex: [ExactKey: Int], _ baseEntries: [JSONObject.Member],
+        _ entries: [JSONObject.Member], index: [ExactKey: Int], baseIndex: [ExactKey: Int], _ baseEntries: [JSONObject.Member],
         among keys: Set<ExactKey>
     ) -> Set<ExactKey> {
         var same = Set<ExactKey>()
-        for entry in entries {
-            let key = ExactKey(entry.key)
-            guard keys.contains(key), let position = baseIndex[key],
-                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntries[position]))
+        for key in keys {
+            guard let position = index[key], let basePosition = baseIndex[key],
+                ShallowCatalog.bytes(entries[position]).hasSameBytes(as: ShallowCatalog.bytes(baseEntries[basePosition]))
             else { continue }
             same.insert(key)
         }
@@ -207,7 +257,7 @@ enum SparseMerge {
     /// (read from the same bytes), for the others the side's own, read in full from a copy of the file holding
     /// only those. Nil when one is missing or is not an object.
     private static func document(
-        _ side: ShallowCatalog, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
+        _ side: ShallowCatalog, index: [ExactKey: Int], keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
     ) -> JSONDocument? {
         var fromBase: [ExactKey: JSONObject.Member] = [:]
         if !asBase.isEmpty {
@@ -216,15 +266,15 @@ enum SparseMerge {
         let own = keys.subtracting(asBase)
         var read: [ExactKey: JSONObject.Member] = [:]
         if !own.isEmpty {
-            guard let copy = try? JSONDocument(bytes: reduced(side, to: own), path: path),
+            guard let copy = try? JSONDocument(bytes: reduced(side, index: index, to: own), path: path),
                 let strings = copy.root.object?["strings"]?.object
             else { return nil }
             for member in strings.members { read[ExactKey(member.key)] = member }
         }
         var members: [JSONObject.Member] = []
-        for entry in side.entries {
+        for position in keys.compactMap({ index[$0] }).sorted() {
+            let entry = side.entries[position]
             let key = ExactKey(entry.key)
-            guard keys.contains(key) else { continue }
             if asBase.contains(key) {
                 guard let member = fromBase[key] else { return nil }
                 members.append(member)
@@ -246,8 +296,8 @@ enum SparseMerge {
     }
 
     /// A copy of the file with only the `keys` entries in `strings` (each with its own bytes).
-    private static func reduced(_ side: ShallowCatalog, to keys: Set<ExactKey>) -> [UInt8] {
-        let chosen = side.entries.filter { keys.contains(ExactKey($0.key)) }
+    private static func reduced(_ side: ShallowCatalog, index: [ExactKey: Int], to keys: Set<ExactKey>) -> [UInt8] {
+        let chosen = keys.compactMap { index[$0] }.sorted().map { side.entries[$0] }
         return JSONWriter(style: side.document.style).splice(chosen, intoMember: "strings", of: side.document)
     }
 }

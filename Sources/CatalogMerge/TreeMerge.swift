@@ -26,13 +26,28 @@ struct TreeMerge {
     private(set) var changedByOurs = 0
     /// String entries (and root members) theirs changed.
     private(set) var changedByTheirs = 0
-    /// How the sides differ in `strings` entries this merge does not see (the fast path splices entries one side
+    /// What happened to the `strings` entries this merge does not see (the fast path splices entries one side
     /// changed without their trees, `OneSidedEntries`): the root and `strings` compare as they would with them.
-    var unseen = OneSidedEntries.Differences()
-    /// Whether the merge went into `strings` entry by entry (where it counts each entry's change).
-    private(set) var mergedEntries = false
-    /// Whether the merge took theirs' root or `strings` whole (ours had not changed them in content).
-    private(set) var tookTheirsWhole = false
+    var spliced = OneSidedEntries.Differences()
+    /// What the merge did with `strings` as a whole, which decides what becomes of the entries it did not see.
+    private(set) var strings = StringsOutcome.oursKept
+    /// Whether ours holds the base's very bytes at the root and at `strings`; nil: compared from the values' own
+    /// bytes (the fast path, whose trees hold only some entries, says it). Where ours changed neither content nor
+    /// layout, theirs' object is taken whole, as theirs wrote it; where ours changed only layout (key order, the
+    /// separator of entries, an entry's formatting), it is merged entry by entry, so ours' layout stays (issue 12 §3).
+    var oursHoldsBaseBytes: (root: Bool, strings: Bool)?
+
+    /// What the merge did with `strings` as a whole.
+    enum StringsOutcome: Equatable {
+        /// Ours' `strings` kept (or a conflict above it): each entry as ours has it.
+        case oursKept
+        /// Merged entry by entry, each entry's change counted.
+        case mergedEntries
+        /// Theirs' root object taken whole (ours had not changed it in content): each entry as theirs has it.
+        case theirsRootTaken
+        /// Theirs' `strings` taken whole (ours had not changed it in content): each entry as theirs has it.
+        case theirsStringsTaken
+    }
 
     init(order: KeyOrder, keepTheirsBytes: Bool) {
         self.order = order
@@ -68,12 +83,17 @@ struct TreeMerge {
             return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
         }
         let top = path.isEmpty || path == ["strings"]
-        if same(ours, theirs), !(top && unseen.oursFromTheirs) { return .keepOurs }
-        if same(base, ours), !(top && unseen.oursFromBase) {
-            if top { tookTheirsWhole = true }
+        if same(ours, theirs), !(top && spliced.oursFromTheirs) { return .keepOurs }
+        if same(base, ours), !(top && spliced.oursFromBase) {
+            if top, let base, let baseObject = base.object, let oursValue = ours, let oursObject = oursValue.object,
+                let theirsObject = theirs?.object, !oursHoldsBaseBytes(oursValue, base, path: path)
+            {
+                return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
+            }
+            if top { strings = path.isEmpty ? .theirsRootTaken : .theirsStringsTaken }
             return theirs.map { .take(transplant($0)) } ?? .delete
         }
-        if same(base, theirs), !(top && unseen.theirsFromBase) { return .keepOurs }
+        if same(base, theirs), !(top && spliced.theirsFromBase) { return .keepOurs }
         if let oursValue = ours, let oursObject = oursValue.object, let theirsObject = theirs?.object,
             base == nil || base?.object != nil
         {
@@ -87,6 +107,13 @@ struct TreeMerge {
         }
         let kind: MergeConflict.Kind = ours == nil || theirs == nil ? .deletedAndChanged : .bothChanged
         return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: kind)])
+    }
+
+    /// Whether ours' value at `path` (the root or `strings`) is the base's bytes: layout unchanged.
+    private func oursHoldsBaseBytes(_ ours: JSONValue, _ base: JSONValue, path: [String]) -> Bool {
+        if let known = oursHoldsBaseBytes { return path.isEmpty ? known.root : known.strings }
+        guard let oursBytes = ours.source, let baseBytes = base.source else { return false }
+        return oursBytes.hasSameBytes(as: baseBytes)
     }
 
     /// A string entry: counts the change, applies the entry rules (deletion against bookkeeping, source change
@@ -127,7 +154,7 @@ struct TreeMerge {
         _ base: JSONObject?, _ oursValue: JSONValue, _ ours: JSONObject, _ theirs: JSONObject, path: [String]
     ) -> MergeOutcome {
         let isHunkLevel = path.isEmpty || path == ["strings"]
-        if path == ["strings"] { mergedEntries = true }
+        if path == ["strings"] { strings = .mergedEntries }
         let baseLookup = MemberLookup(base)
         let theirsLookup = MemberLookup(theirs)
         let oursLookup = MemberLookup(ours)

@@ -15,10 +15,13 @@ final class LayoutMergeTests: XCTestCase {
         var expected: String
     }
 
-    private static func file(_ entries: [(String, String)], separator: String = " : ", indent: String = "  ", final: String = "") -> String {
+    private static func file(
+        _ entries: [(String, String)], separator: String = " : ", indent: String = "  ", final: String = "", rootSeparator: String? = nil
+    ) -> String {
         let body = entries.map { "\(indent)\(indent)\"\($0.0)\"\(separator)\($0.1)" }.joined(separator: ",\n")
-        return "{\n\(indent)\"sourceLanguage\"\(separator)\"en\",\n\(indent)\"strings\"\(separator){\n\(body)\n\(indent)},\n"
-            + "\(indent)\"version\"\(separator)\"1.0\"\n}\(final)"
+        let root = rootSeparator ?? separator
+        return "{\n\(indent)\"sourceLanguage\"\(root)\"en\",\n\(indent)\"strings\"\(root){\n\(body)\n\(indent)},\n"
+            + "\(indent)\"version\"\(root)\"1.0\"\n}\(final)"
     }
 
     private var rows: [Row] {
@@ -85,9 +88,73 @@ final class LayoutMergeTests: XCTestCase {
             // Symmetric up to sides: the same bytes with the sides swapped.
             let swapped = try XCTUnwrap(Fixture.merge(row.base, row.theirs, row.ours), row.name)
             XCTAssertEqual(String(decoding: swapped.bytes, as: UTF8.self), row.expected, row.name + " (swapped)")
+            let fullSwapped = try CatalogMerger().merge(
+                base: Array(row.base.utf8), ours: Array(row.theirs.utf8), theirs: Array(row.ours.utf8), path: "t", fastPath: false)
+            XCTAssertEqual(String(decoding: fullSwapped.bytes, as: UTF8.self), row.expected, row.name + " (swapped, full merge)")
             // merge(b, x, x) == x and idempotence.
             XCTAssertEqual(Fixture.merge(row.base, row.theirs, row.theirs)?.bytes, Array(row.theirs.utf8), row.name)
             XCTAssertEqual(Fixture.merge(row.base, row.expected, row.theirs)?.bytes, Array(row.expected.utf8), row.name + " (again)")
+        }
+    }
+
+    /// A side's layout: the separator after a key, the indentation, the final newline.
+    private struct Layout {
+        var name: String
+        var separator = " : "
+        var indent = "  "
+        var final = ""
+        /// The separator of the root members, where it differs from the entries' (a file edited by hand or a tool).
+        var rootSeparator: String?
+    }
+
+    private static let layouts = [
+        Layout(name: "Xcode's"), Layout(name: "\"key\": value", separator: ": "), Layout(name: "four spaces", indent: "    "),
+        Layout(name: "a final newline", final: "\n"), Layout(name: "\"key\": value, final newline", separator: ": ", final: "\n"),
+        Layout(name: "\"key\": value in the entries only", separator: ": ", rootSeparator: " : "),
+    ]
+
+    /// A catalog of three entries in `layout`; `changed` names the entry whose comment this side changed, `added`
+    /// an entry this side added, `deleted` one it deleted.
+    private static func file(_ layout: Layout, changed: String?, added: String? = nil, deleted: String? = nil) -> String {
+        let entry = { (key: String) -> (String, String) in
+            let text = key == changed ? "\(key) changed" : key
+            let inner = layout.indent + layout.indent + layout.indent
+            return (key, "{\n\(inner)\"comment\"\(layout.separator)\"\(text)\"\n\(layout.indent)\(layout.indent)}")
+        }
+        let keys = (["A", "B", "C"] + (added.map { [$0] } ?? [])).sorted().filter { $0 != deleted }
+        return Self.file(
+            keys.map(entry), separator: layout.separator, indent: layout.indent, final: layout.final, rootSeparator: layout.rootSeparator)
+    }
+
+    /// Layout-only changes on either side, with or without a content change on each: the fast path gives the full
+    /// merge's bytes, conflicts and counts in every combination (issue 12 §3; the fast path used to keep ours'
+    /// layout where the full merge took theirs', or the reverse).
+    func testTheFastPathAgreesWithTheFullMergeOnLayoutChanges() throws {
+        let base = Self.file(Self.layouts[0], changed: nil)
+        let contents: [(name: String, ours: String?, theirs: String?, added: (String?, String?), deleted: (String?, String?))] = [
+            ("no content change", nil, nil, (nil, nil), (nil, nil)), ("ours changes A", "A", nil, (nil, nil), (nil, nil)),
+            ("theirs changes C", nil, "C", (nil, nil), (nil, nil)), ("ours changes A, theirs C", "A", "C", (nil, nil), (nil, nil)),
+            ("both change B", "B", "B", (nil, nil), (nil, nil)), ("theirs adds D", nil, nil, (nil, "D"), (nil, nil)),
+            ("ours adds AB", nil, nil, ("AB", nil), (nil, nil)), ("theirs deletes B", nil, nil, (nil, nil), (nil, "B")),
+            ("ours deletes C, theirs changes A", nil, "A", (nil, nil), ("C", nil)),
+        ]
+        for oursLayout in Self.layouts {
+            for theirsLayout in Self.layouts {
+                for content in contents {
+                    let name = "ours \(oursLayout.name), theirs \(theirsLayout.name), \(content.name)"
+                    let ours = Array(Self.file(
+                        oursLayout, changed: content.ours, added: content.added.0, deleted: content.deleted.0).utf8)
+                    let theirs = Array(Self.file(
+                        theirsLayout, changed: content.theirs, added: content.added.1, deleted: content.deleted.1).utf8)
+                    let merger = CatalogMerger(options: MergeOptions(conflictStyle: .diff3))
+                    let fast = try merger.merge(base: Array(base.utf8), ours: ours, theirs: theirs, path: "t", fastPath: true)
+                    let full = try merger.merge(base: Array(base.utf8), ours: ours, theirs: theirs, path: "t", fastPath: false)
+                    XCTAssertEqual(String(decoding: fast.bytes, as: UTF8.self), String(decoding: full.bytes, as: UTF8.self), name)
+                    XCTAssertEqual(fast.conflicts, full.conflicts, name)
+                    XCTAssertEqual(fast.changesFromOurs, full.changesFromOurs, name)
+                    XCTAssertEqual(fast.changesFromTheirs, full.changesFromTheirs, name)
+                }
+            }
         }
     }
 }

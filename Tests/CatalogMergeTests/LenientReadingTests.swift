@@ -74,7 +74,31 @@ final class LenientReadingTests: XCTestCase {
             let summary = result.summary(path: "L.xcstrings")
             let tail = summary.drop { $0 != ";" }
             XCTAssertEqual(String(tail), row.summaryTail, row.name)
+            // The fast path (on repaired sides) gives the full merge's bytes and summary.
+            let full = try CatalogMerger().merge(
+                base: Array(row.base.utf8), ours: Array(row.ours.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: false)
+            XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), String(decoding: full.bytes, as: UTF8.self), row.name)
+            XCTAssertEqual(summary, full.summary(path: "L.xcstrings"), row.name)
         }
+    }
+
+    /// Trailing commas on every side (a file committed with one, then edited on both sides): the sides are repaired
+    /// and merged by the fast path (no tree of the unchanged entries), with the full merge's bytes and summary.
+    func testTrailingCommasAreMergedByTheFastPath() throws {
+        let file = { (open: String, save: String) in
+            "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Open\" : {\n      \"comment\" : \"\(open)\"\n    },\n"
+                + "    \"Quit\" : {\n\n    },\n    \"Save\" : {\n      \"comment\" : \"\(save)\"\n    },\n  },\n  \"version\" : \"1.0\"\n}"
+        }
+        let base = Array(file("o", "s").utf8), ours = Array(file("o2", "s").utf8), theirs = Array(file("o", "s2").utf8)
+        let fast = try CatalogMerger().merge(base: base, ours: ours, theirs: theirs, path: "t", fastPath: true)
+        let full = try CatalogMerger().merge(base: base, ours: ours, theirs: theirs, path: "t", fastPath: false)
+        XCTAssertEqual(fast.reads?.shallow.count, 3, "the fast path merged")
+        XCTAssertEqual(String(decoding: fast.bytes, as: UTF8.self), String(decoding: full.bytes, as: UTF8.self))
+        XCTAssertEqual(
+            fast.summary(path: "L.xcstrings"),
+            "L.xcstrings: merged 2 changes from both sides; base: removed 1 trailing comma; ours: removed 1 trailing comma; "
+                + "theirs: removed 1 trailing comma")
+        XCTAssertEqual(fast.summary(path: "L.xcstrings"), full.summary(path: "L.xcstrings"))
     }
 
     func testStrictReadingStillRejectsWhatLenientReadingRepairs() {

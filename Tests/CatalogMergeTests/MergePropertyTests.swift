@@ -226,6 +226,51 @@ final class MergePropertyTests: XCTestCase {
         }
     }
 
+    /// Layout-only changes (issue 12 §3): each side re-saved in a layout of its own (the separator after a key, the
+    /// indentation, the final newline, empty objects), with or without content edits. The fast path gives the
+    /// full merge's bytes, conflicts and counts (`merge` checks the first two).
+    func testTheFastPathAgreesWithTheFullMergeOnLayoutOnlyChanges() throws {
+        var rng = SeededGenerator(state: 6)
+        var styles: [JSONStyle?] = [.xcode, nil]
+        for change in 0..<7 {
+            var style = JSONStyle.xcode
+            switch change {
+            case 0: style.separator = ": "
+            case 1: style.indent = "    "
+            case 2: style.finalNewline = "\n"
+            case 3: style.separator = ":"
+            case 4: style.newline = "\r\n"
+            case 5: style.indent = "\t"
+            default: style.xcodeEmptyObjects = false
+            }
+            styles.append(style)
+        }
+        func render(_ model: Model, _ style: JSONStyle?) throws -> [UInt8] {
+            guard let style else {
+                // The separator changed in the entries only, not in the root members (a hand or tool edit).
+                let text = String(decoding: try render(model, .xcode), as: UTF8.self)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    line.hasPrefix("    ") ? line.replacingOccurrences(of: "\" : ", with: "\": ") : String(line)
+                }
+                return Array(lines.joined(separator: "\n").utf8)
+            }
+            return try JSONDocument(bytes: bytes(model), path: "g").canonicalBytes(style: style)
+        }
+        for _ in 0..<(4 * iterations) {
+            let base = randomModel(&rng)
+            let oursModel = Bool.random(using: &rng) ? base : edit(base, count: Int.random(in: 1...3, using: &rng), tag: "o", allowed: { _ in true }, &rng)
+            let theirsModel = Bool.random(using: &rng) ? base : edit(base, count: Int.random(in: 1...3, using: &rng), tag: "t", allowed: { _ in true }, &rng)
+            let baseBytes = try render(base, styles.randomElement(using: &rng) ?? nil)
+            let ours = try render(oursModel, styles.randomElement(using: &rng) ?? nil)
+            let theirs = try render(theirsModel, styles.randomElement(using: &rng) ?? nil)
+            let merger = CatalogMerger(options: MergeOptions(conflictStyle: .diff3))
+            let fast = try merge(baseBytes, ours, theirs)
+            let full = try merger.merge(base: baseBytes, ours: ours, theirs: theirs, path: "generated", fastPath: false)
+            XCTAssertEqual(fast.changesFromOurs, full.changesFromOurs)
+            XCTAssertEqual(fast.changesFromTheirs, full.changesFromTheirs)
+        }
+    }
+
     func testSwappingSidesGivesTheSameConflictsAndEveryHunkResolvesBothWays() throws {
         var rng = SeededGenerator(state: 3)
         var conflictedRuns = 0

@@ -217,6 +217,7 @@ struct JSONParser {
         defer { depth -= 1 }
         let recordIndex = open(.object)
         position += 1  // {
+        let objectStart = position
         var segmentStart = position
         skipWhitespace()
         if position < input.count, input[position] == UInt8(ascii: "}") {
@@ -245,6 +246,11 @@ struct JSONParser {
             let decoded = escaped ? decodedKey(content) : nil
             if decodedTable == nil, escaped {
                 var built: [ExactKey: Int] = [:]
+                // Sized for the members still to come, judged by the bytes each took so far (at most 8 times as many
+                // as seen): growing by doubling rehashed the table of a large `strings` object many times.
+                let seen = keys.count - stackBase
+                let perMember = max(1, (keyStart - objectStart) / max(1, seen))
+                built.reserveCapacity(min(seen + (input.count - keyStart) / perMember, 8 * seen + 16))
                 for index in stackBase..<keys.count where !keys[index].dropped {
                     built[ExactKey(rawKey(keys[index].content))] = index
                 }
