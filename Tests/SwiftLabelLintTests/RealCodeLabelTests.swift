@@ -10,7 +10,7 @@ import XCTest
 /// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
 /// starting `open:`). A MISS row is a real case the lint does not find
 /// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
-/// Skips when `../shared/corpus` is absent; the tune-2 to tune-5 sets (apps outside the corpus, fetched into
+/// Skips when `../shared/corpus` is absent; the tune-2 to tune-6 sets (apps outside the corpus, fetched into
 /// folders outside the repository) are checked when their folders exist.
 final class RealCodeLabelTests: XCTestCase {
     /// One row of the labels file.
@@ -44,6 +44,10 @@ final class RealCodeLabelTests: XCTestCase {
     /// (docs/evaluation.md, "tune-5, added in session 7").
     static var tune5LabelsFile: URL { realCodeFile("labels-tune5.tsv") }
 
+    /// The labels of tune-6: two public SwiftUI apps chosen for `String` components, raw-value enums and product
+    /// names, fetched the same way (docs/evaluation.md, "tune-6, added in session 7, second round").
+    static var tune6LabelsFile: URL { realCodeFile("labels-tune6.tsv") }
+
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
     }
@@ -66,6 +70,11 @@ final class RealCodeLabelTests: XCTestCase {
     /// The folder holding the tune-5 apps: `XCSTRINGS_TUNE5_APPS`, else `/work/extra-apps-5`; nil when absent.
     static func tune5Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         appsFolder(variable: "XCSTRINGS_TUNE5_APPS", fallback: "/work/extra-apps-5", environment: environment)
+    }
+
+    /// The folder holding the tune-6 apps: `XCSTRINGS_TUNE6_APPS`, else `/work/extra-apps-6`; nil when absent.
+    static func tune6Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: "XCSTRINGS_TUNE6_APPS", fallback: "/work/extra-apps-6", environment: environment)
     }
 
     /// The folder named by `variable` in `environment`, else `fallback`; nil when it is not a folder.
@@ -131,6 +140,14 @@ final class RealCodeLabelTests: XCTestCase {
         try check(labels: Self.labels(in: Self.tune5LabelsFile), appsFolder: root)
     }
 
+    func testLabelledFindingsOnTune6Apps() throws {
+        guard let root = Self.tune6Root() else {
+            print("real code tune-6: skipped, no apps folder (set XCSTRINGS_TUNE6_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune6LabelsFile), appsFolder: root)
+    }
+
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tune3LabelsFile.path
         let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
@@ -157,6 +174,14 @@ final class RealCodeLabelTests: XCTestCase {
         ]
         for (environment, expected) in tune5Cases {
             XCTAssertEqual(Self.tune5Root(environment: environment)?.path, expected, "\(environment)")
+        }
+        let tune6Cases: [(environment: [String: String], expected: String?)] = [
+            (["XCSTRINGS_TUNE6_APPS": folder], folder),
+            (["XCSTRINGS_TUNE6_APPS": file], nil),
+            (["XCSTRINGS_TUNE5_APPS": folder, "XCSTRINGS_TUNE6_APPS": folder + "/no-such-folder"], nil),
+        ]
+        for (environment, expected) in tune6Cases {
+            XCTAssertEqual(Self.tune6Root(environment: environment)?.path, expected, "\(environment)")
         }
     }
 
