@@ -151,37 +151,21 @@ final class RealCodeLabelTests: XCTestCase {
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tune3LabelsFile.path
         let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
-        let cases: [(environment: [String: String], expected: String?)] = [
-            (["XCSTRINGS_TUNE3_APPS": folder], folder),
-            (["XCSTRINGS_TUNE3_APPS": file], nil),
-            (["XCSTRINGS_TUNE3_APPS": folder + "/no-such-folder"], nil),
+        let roots: [(variable: String, neighbour: String, root: ([String: String]) -> URL?)] = [
+            ("XCSTRINGS_TUNE3_APPS", "XCSTRINGS_TUNE2_APPS", { Self.tune3Root(environment: $0) }),
+            ("XCSTRINGS_TUNE4_APPS", "XCSTRINGS_TUNE3_APPS", { Self.tune4Root(environment: $0) }),
+            ("XCSTRINGS_TUNE5_APPS", "XCSTRINGS_TUNE4_APPS", { Self.tune5Root(environment: $0) }),
+            ("XCSTRINGS_TUNE6_APPS", "XCSTRINGS_TUNE5_APPS", { Self.tune6Root(environment: $0) }),
         ]
-        for (environment, expected) in cases {
-            XCTAssertEqual(Self.tune3Root(environment: environment)?.path, expected, "\(environment)")
-        }
-        let tune4Cases: [(environment: [String: String], expected: String?)] = [
-            (["XCSTRINGS_TUNE4_APPS": folder], folder),
-            (["XCSTRINGS_TUNE4_APPS": file], nil),
-            (["XCSTRINGS_TUNE3_APPS": folder, "XCSTRINGS_TUNE4_APPS": folder + "/no-such-folder"], nil),
-        ]
-        for (environment, expected) in tune4Cases {
-            XCTAssertEqual(Self.tune4Root(environment: environment)?.path, expected, "\(environment)")
-        }
-        let tune5Cases: [(environment: [String: String], expected: String?)] = [
-            (["XCSTRINGS_TUNE5_APPS": folder], folder),
-            (["XCSTRINGS_TUNE5_APPS": file], nil),
-            (["XCSTRINGS_TUNE4_APPS": folder, "XCSTRINGS_TUNE5_APPS": folder + "/no-such-folder"], nil),
-        ]
-        for (environment, expected) in tune5Cases {
-            XCTAssertEqual(Self.tune5Root(environment: environment)?.path, expected, "\(environment)")
-        }
-        let tune6Cases: [(environment: [String: String], expected: String?)] = [
-            (["XCSTRINGS_TUNE6_APPS": folder], folder),
-            (["XCSTRINGS_TUNE6_APPS": file], nil),
-            (["XCSTRINGS_TUNE5_APPS": folder, "XCSTRINGS_TUNE6_APPS": folder + "/no-such-folder"], nil),
-        ]
-        for (environment, expected) in tune6Cases {
-            XCTAssertEqual(Self.tune6Root(environment: environment)?.path, expected, "\(environment)")
+        for (variable, neighbour, root) in roots {
+            let cases: [(environment: [String: String], expected: String?)] = [
+                ([variable: folder], folder),
+                ([variable: file], nil),
+                ([neighbour: folder, variable: folder + "/no-such-folder"], nil),
+            ]
+            for (environment, expected) in cases {
+                XCTAssertEqual(root(environment)?.path, expected, "\(environment)")
+            }
         }
     }
 
