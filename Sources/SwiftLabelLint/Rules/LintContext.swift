@@ -355,9 +355,14 @@ struct LintContext: Sendable {
     }
 
     /// The returned word literals that read as prose rather than identifiers: words with a space (`"Not yet"`) or
-    /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`.
+    /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`. None when the returned literals
+    /// are a list of names (`LiteralText.isNameList`: `"OpenAI"`, `"xAI"`, `"Anthropic"`, …).
     func returnedProseLiterals(_ range: Range<Int>) -> [Int] {
-        returnedWordLiterals(range).filter(isProseLiteral)
+        let literals = returnedWordLiterals(range)
+        guard !LiteralText.isNameList(literals.lazy.map { LiteralText.visibleText(of: self.model.tokens[$0]) }) else {
+            return []
+        }
+        return literals.filter(isProseLiteral)
     }
 
     /// Whether the literal at `index` reads as prose rather than an identifier: words (outside its

@@ -54,15 +54,20 @@ struct ProjectIndex: Equatable, Sendable {
         var caseCount = 0
         /// How many raw values (written, or the case name when none is) read as prose (`LiteralText.isProse`).
         var proseCount = 0
+        /// How many written raw values are mixed-case names (`LiteralText.isMixedCaseName`: `"GitHub"`,
+        /// `"StackOverflow"`); a case name without a raw value is an identifier and does not count.
+        var nameCount = 0
         /// Whether the raw values are not shown text by construction: a `CodingKey`, or a raw type that is
         /// already localized (`LocalizedStringKey`).
         var isExempt = false
 
         /// Whether the raw values are codes rather than prose: exempt, or mostly names and codes — fewer than
         /// half read as prose (`"PNDM"`, `"DPM-Solver++"`; `iOS`, `macOS`, `tvOS`; `"RGB"`, `"HSL"`, `"Hex"`).
-        /// An enum half prose or more (`"Small"`, `"Large"`, `"XL"`) holds words a person reads.
+        /// An enum half prose or more (`"Small"`, `"Large"`, `"XL"`) holds words a person reads, unless its written
+        /// raw values are a list of names (`LiteralText.isNameList`: `"Atom One"`, `"GitHub"`, `"StackOverflow"`,
+        /// `"Tokyo"`, theme names).
         var holdsCodes: Bool {
-            isExempt || proseCount * 2 < caseCount
+            isExempt || proseCount * 2 < caseCount || LiteralText.isNameList(names: nameCount, of: caseCount)
         }
     }
 
@@ -444,6 +449,7 @@ struct ProjectIndex: Equatable, Sendable {
                         var raw = tokens[scan].name
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
+                            if LiteralText.isMixedCaseName(raw) { entry.nameCount += 1 }
                             scan += 2
                         }
                         entry.caseCount += 1
