@@ -112,14 +112,17 @@ struct ProjectIndex: Equatable, Sendable {
     }
 
     /// What one argument is: a prose literal (also one branch of a choice between literals,
-    /// `count == 1 ? "1 source" : "\(count) sources"`), or anything else — a literal with no word outside its
-    /// interpolations (`"\(battery)%"`, `"-"`) is data.
+    /// `count == 1 ? "1 source" : "\(count) sources"`, or one element of an array of literals,
+    /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
+    /// no word outside its interpolations (`"\(battery)%"`, `"-"`) is data.
     static func evidence(of tokens: [Token]) -> ArgumentEvidence {
         var result = ArgumentEvidence()
         let isChoice = tokens.count > 3 && tokens.contains { $0.isSymbol("?") }
+        let isArray = tokens.count > 2 && tokens[0].isSymbol("[") && tokens[tokens.count - 1].isSymbol("]")
+            && tokens.dropFirst().dropLast().allSatisfy { $0.kind == .string || $0.isSymbol(",") }
         let candidates = tokens.indices.filter { index in
             guard tokens[index].kind == .string else { return false }
-            if tokens.count == 1 { return true }
+            if tokens.count == 1 || isArray { return true }
             guard isChoice, index > 0 else { return false }
             return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
         }
