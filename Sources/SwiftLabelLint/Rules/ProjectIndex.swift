@@ -82,12 +82,35 @@ struct ProjectIndex: Equatable, Sendable {
         /// Literals that read as a phrase (words with a space): not a lone proper noun such as `"GitHub"` or
         /// `"mpv"`, which a data-named parameter (`name`) receives as data.
         var phrases = 0
+        /// Arguments that are one string literal, prose or not (`"SwiftUI"`, `"Supabase Swift"`, `"MIT"`).
+        var strings = 0
+        /// Those of them that are one mixed-case name (`LiteralText.isMixedCaseName`: `"SwiftUI"`, `"ExerciseDB"`).
+        var names = 0
 
         /// Adds another argument's counts.
         mutating func add(_ other: ArgumentEvidence) {
             literals += other.literals
             others += other.others
             phrases += other.phrases
+            strings += other.strings
+            names += other.names
+        }
+
+        /// The evidence as it counts for a parameter or property called `name`: no prose at all when the callers'
+        /// literals are a list of names (an acknowledgements list: `"SwiftUI"`, `"Supabase Swift"`, `"Alamofire"`),
+        /// so the capitalised words and multi-word names beside the mixed-case ones are names too. For a name-like
+        /// parameter (`name`, `author`) one mixed-case name in a quarter or more of the literals tells it; for any
+        /// other, a list of names as `LiteralText.isNameList` reads one. Evidence: tune-7's licence rows.
+        func weighed(forName name: String) -> ArgumentEvidence {
+            let isNameList = StringIntoTextRule.isProperNounName(name)
+                ? names >= 1 && names * 4 >= strings
+                : LiteralText.isNameList(names: names, of: strings)
+            guard isNameList else { return self }
+            var result = self
+            result.others += result.literals
+            result.literals = 0
+            result.phrases = 0
+            return result
         }
     }
 
@@ -117,6 +140,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// no word outside its interpolations (`"\(battery)%"`, `"-"`) is data.
     static func evidence(of tokens: [Token]) -> ArgumentEvidence {
         var result = ArgumentEvidence()
+        if tokens.count == 1, tokens[0].kind == .string {
+            result.strings = 1
+            if LiteralText.isMixedCaseName(LiteralText.visibleText(of: tokens[0])) { result.names = 1 }
+        }
         let isChoice = tokens.count > 3 && tokens.contains { $0.isSymbol("?") }
         let isArray = tokens.count > 2 && tokens[0].isSymbol("[") && tokens[tokens.count - 1].isSymbol("]")
             && tokens.dropFirst().dropLast().allSatisfy { $0.kind == .string || $0.isSymbol(",") }
