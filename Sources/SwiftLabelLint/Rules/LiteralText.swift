@@ -160,12 +160,22 @@ enum LiteralText {
     /// `"iCloud"`. An identifier (`"darkMode"`: more than one lower-case letter before its first capital) is not a
     /// name but a code, and a label (`"Self Use"`, `"Monthly"`) is never written so.
     static func isMixedCaseName(_ visible: String) -> Bool {
-        guard visible.count > 1, visible.allSatisfy({ $0.isLetter || $0.isNumber }),
-              visible.contains(where: \.isLowercase), visible.dropFirst().contains(where: \.isUppercase) else {
-            return false
+        // One pass over the scalars (this runs for every one-literal argument of the project).
+        var count = 0, hasLower = false, upperAfterFirst = false, firstIsLower = false, secondIsUpper = false
+        for scalar in visible.unicodeScalars {
+            let properties = scalar.properties
+            guard properties.isAlphabetic || properties.numericType != nil else { return false }
+            if properties.isLowercase {
+                hasLower = true
+                if count == 0 { firstIsLower = true }
+            } else if properties.isUppercase, count > 0 {
+                upperAfterFirst = true
+                if count == 1 { secondIsUpper = true }
+            }
+            count += 1
         }
-        guard visible.first?.isLowercase == true else { return true }
-        return visible.dropFirst().first?.isUppercase == true
+        guard count > 1, hasLower, upperAfterFirst else { return false }
+        return !firstIsLower || secondIsUpper
     }
 
     /// Whether values shown from one set (the literals one member returns, the raw values an enum writes) are a list

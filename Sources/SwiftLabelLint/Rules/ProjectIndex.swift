@@ -141,8 +141,17 @@ struct ProjectIndex: Equatable, Sendable {
     static func evidence(of tokens: [Token]) -> ArgumentEvidence {
         var result = ArgumentEvidence()
         if tokens.count == 1, tokens[0].kind == .string {
+            // One literal, read once: prose or not, and whether it is a mixed-case name.
+            let visible = LiteralText.visibleText(of: tokens[0])
             result.strings = 1
-            if LiteralText.isMixedCaseName(LiteralText.visibleText(of: tokens[0])) { result.names = 1 }
+            if LiteralText.isMixedCaseName(visible) { result.names = 1 }
+            guard LiteralText.isProse(visible) else {
+                result.others = 1
+                return result
+            }
+            result.literals = 1
+            if visible.contains(" ") { result.phrases = 1 }
+            return result
         }
         let isChoice = tokens.count > 3 && tokens.contains { $0.isSymbol("?") }
         let isArray = tokens.count > 2 && tokens[0].isSymbol("[") && tokens[tokens.count - 1].isSymbol("]")
