@@ -102,6 +102,7 @@ struct ProjectIndex: Equatable, Sendable {
         /// parameter (`name`, `author`) one mixed-case name in a quarter or more of the literals tells it; for any
         /// other, a list of names as `LiteralText.isNameList` reads one. Evidence: tune-7's licence rows.
         func weighed(forName name: String) -> ArgumentEvidence {
+            guard names > 0, literals > 0 else { return self }
             let isNameList = StringIntoTextRule.isProperNounName(name)
                 ? names >= 1 && names * 4 >= strings
                 : LiteralText.isNameList(names: names, of: strings)
