@@ -10,7 +10,7 @@ import XCTest
 /// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
 /// starting `open:`). A MISS row is a real case the lint does not find
 /// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
-/// Skips when `../shared/corpus` is absent; the tune-2 to tune-5 sets (apps outside the corpus, fetched into
+/// Skips when `../shared/corpus` is absent; the tune-2 to tune-7 sets (apps outside the corpus, fetched into
 /// folders outside the repository) are checked when their folders exist.
 final class RealCodeLabelTests: XCTestCase {
     /// One row of the labels file.
@@ -44,6 +44,14 @@ final class RealCodeLabelTests: XCTestCase {
     /// (docs/evaluation.md, "tune-5, added in session 7").
     static var tune5LabelsFile: URL { realCodeFile("labels-tune5.tsv") }
 
+    /// The labels of tune-6: two public SwiftUI apps chosen for `String` components, raw-value enums and product
+    /// names, fetched the same way (docs/evaluation.md, "tune-6, added in session 7, second round").
+    static var tune6LabelsFile: URL { realCodeFile("labels-tune6.tsv") }
+
+    /// The labels of tune-7: four public SwiftUI apps chosen for licence and acknowledgement rows filled with names
+    /// and a colour-format picker (docs/evaluation.md, "tune-7, added in session 7, third round").
+    static var tune7LabelsFile: URL { realCodeFile("labels-tune7.tsv") }
+
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
     }
@@ -66,6 +74,16 @@ final class RealCodeLabelTests: XCTestCase {
     /// The folder holding the tune-5 apps: `XCSTRINGS_TUNE5_APPS`, else `/work/extra-apps-5`; nil when absent.
     static func tune5Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         appsFolder(variable: "XCSTRINGS_TUNE5_APPS", fallback: "/work/extra-apps-5", environment: environment)
+    }
+
+    /// The folder holding the tune-6 apps: `XCSTRINGS_TUNE6_APPS`, else `/work/extra-apps-6`; nil when absent.
+    static func tune6Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: "XCSTRINGS_TUNE6_APPS", fallback: "/work/extra-apps-6", environment: environment)
+    }
+
+    /// The folder holding the tune-7 apps: `XCSTRINGS_TUNE7_APPS`, else `/work/extra-apps-7`; nil when absent.
+    static func tune7Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: "XCSTRINGS_TUNE7_APPS", fallback: "/work/extra-apps-7", environment: environment)
     }
 
     /// The folder named by `variable` in `environment`, else `fallback`; nil when it is not a folder.
@@ -131,32 +149,41 @@ final class RealCodeLabelTests: XCTestCase {
         try check(labels: Self.labels(in: Self.tune5LabelsFile), appsFolder: root)
     }
 
+    func testLabelledFindingsOnTune6Apps() throws {
+        guard let root = Self.tune6Root() else {
+            print("real code tune-6: skipped, no apps folder (set XCSTRINGS_TUNE6_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune6LabelsFile), appsFolder: root)
+    }
+
+    func testLabelledFindingsOnTune7Apps() throws {
+        guard let root = Self.tune7Root() else {
+            print("real code tune-7: skipped, no apps folder (set XCSTRINGS_TUNE7_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune7LabelsFile), appsFolder: root)
+    }
+
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tune3LabelsFile.path
         let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
-        let cases: [(environment: [String: String], expected: String?)] = [
-            (["XCSTRINGS_TUNE3_APPS": folder], folder),
-            (["XCSTRINGS_TUNE3_APPS": file], nil),
-            (["XCSTRINGS_TUNE3_APPS": folder + "/no-such-folder"], nil),
+        let roots: [(variable: String, neighbour: String, root: ([String: String]) -> URL?)] = [
+            ("XCSTRINGS_TUNE3_APPS", "XCSTRINGS_TUNE2_APPS", { Self.tune3Root(environment: $0) }),
+            ("XCSTRINGS_TUNE4_APPS", "XCSTRINGS_TUNE3_APPS", { Self.tune4Root(environment: $0) }),
+            ("XCSTRINGS_TUNE5_APPS", "XCSTRINGS_TUNE4_APPS", { Self.tune5Root(environment: $0) }),
+            ("XCSTRINGS_TUNE6_APPS", "XCSTRINGS_TUNE5_APPS", { Self.tune6Root(environment: $0) }),
+            ("XCSTRINGS_TUNE7_APPS", "XCSTRINGS_TUNE6_APPS", { Self.tune7Root(environment: $0) }),
         ]
-        for (environment, expected) in cases {
-            XCTAssertEqual(Self.tune3Root(environment: environment)?.path, expected, "\(environment)")
-        }
-        let tune4Cases: [(environment: [String: String], expected: String?)] = [
-            (["XCSTRINGS_TUNE4_APPS": folder], folder),
-            (["XCSTRINGS_TUNE4_APPS": file], nil),
-            (["XCSTRINGS_TUNE3_APPS": folder, "XCSTRINGS_TUNE4_APPS": folder + "/no-such-folder"], nil),
-        ]
-        for (environment, expected) in tune4Cases {
-            XCTAssertEqual(Self.tune4Root(environment: environment)?.path, expected, "\(environment)")
-        }
-        let tune5Cases: [(environment: [String: String], expected: String?)] = [
-            (["XCSTRINGS_TUNE5_APPS": folder], folder),
-            (["XCSTRINGS_TUNE5_APPS": file], nil),
-            (["XCSTRINGS_TUNE4_APPS": folder, "XCSTRINGS_TUNE5_APPS": folder + "/no-such-folder"], nil),
-        ]
-        for (environment, expected) in tune5Cases {
-            XCTAssertEqual(Self.tune5Root(environment: environment)?.path, expected, "\(environment)")
+        for (variable, neighbour, root) in roots {
+            let cases: [(environment: [String: String], expected: String?)] = [
+                ([variable: folder], folder),
+                ([variable: file], nil),
+                ([neighbour: folder, variable: folder + "/no-such-folder"], nil),
+            ]
+            for (environment, expected) in cases {
+                XCTAssertEqual(root(environment)?.path, expected, "\(environment)")
+            }
         }
     }
 

@@ -230,7 +230,8 @@ struct LintContext: Sendable {
                   let parameter = function.parameters.first(where: { $0.name == property.name }) else { continue }
             return evidence(for: parameter, of: function)
         }
-        return project.arguments[ProjectIndex.argumentKey(callee: typeName, label: property.name, position: -1)]
+        return project.arguments[ProjectIndex.argumentKey(callee: typeName, label: property.name, position: -1)]?
+            .weighed(forName: property.name)
     }
 
     /// What callers pass for a parameter of `function` (by label, or by position when unlabeled).
@@ -245,8 +246,8 @@ struct LintContext: Sendable {
         let owner = function.owner.map { model.types[$0].simpleName } ?? ""
         let local = project.fileArguments[ProjectIndex.localKey(path: path, type: owner, key: key)]
         let isPrivate = function.modifiers.contains("private") || function.modifiers.contains("fileprivate")
-        if function.kind != .`init`, local != nil || isPrivate { return local }
-        return project.arguments[key]
+        if function.kind != .`init`, local != nil || isPrivate { return local?.weighed(forName: parameter.name) }
+        return project.arguments[key]?.weighed(forName: parameter.name)
     }
 
     /// What callers pass for a parameter of `function`, together with what reaches it through helpers that pass
@@ -355,9 +356,14 @@ struct LintContext: Sendable {
     }
 
     /// The returned word literals that read as prose rather than identifiers: words with a space (`"Not yet"`) or
-    /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`.
+    /// a capitalized word (`"Never"`), not `"star.fill"`, `"home"` or `"https://…"`. None when the returned literals
+    /// are a list of names (`LiteralText.isNameList`: `"OpenAI"`, `"xAI"`, `"Anthropic"`, …).
     func returnedProseLiterals(_ range: Range<Int>) -> [Int] {
-        returnedWordLiterals(range).filter(isProseLiteral)
+        let literals = returnedWordLiterals(range)
+        guard !LiteralText.isNameList(literals.lazy.map { LiteralText.visibleText(of: self.model.tokens[$0]) }) else {
+            return []
+        }
+        return literals.filter(isProseLiteral)
     }
 
     /// Whether the literal at `index` reads as prose rather than an identifier: words (outside its

@@ -154,6 +154,48 @@ enum LiteralText {
         return hasSpace || !hasDot || lastWasDot
     }
 
+    /// Whether `visible` is one word written the way product and brand names are, not the way labels are: letters
+    /// and digits only, a lower-case letter, and an upper-case one after the first character — `"OpenAI"`,
+    /// `"GitHub"`, `"StackOverflow"`, `"LMStudio"`, and with one lower-case letter before the capitals, `"xAI"`,
+    /// `"iCloud"`. An identifier (`"darkMode"`: more than one lower-case letter before its first capital) is not a
+    /// name but a code, and a label (`"Self Use"`, `"Monthly"`) is never written so.
+    static func isMixedCaseName(_ visible: String) -> Bool {
+        // One pass over the scalars (this runs for every one-literal argument of the project).
+        var count = 0, hasLower = false, upperAfterFirst = false, firstIsLower = false, secondIsUpper = false
+        for scalar in visible.unicodeScalars {
+            let properties = scalar.properties
+            guard properties.isAlphabetic || properties.numericType != nil else { return false }
+            if properties.isLowercase {
+                hasLower = true
+                if count == 0 { firstIsLower = true }
+            } else if properties.isUppercase, count > 0 {
+                upperAfterFirst = true
+                if count == 1 { secondIsUpper = true }
+            }
+            count += 1
+        }
+        guard count > 1, hasLower, upperAfterFirst else { return false }
+        return !firstIsLower || secondIsUpper
+    }
+
+    /// Whether values shown from one set (the literals one member returns, the raw values an enum writes) are a list
+    /// of names: two of them or more, and a quarter or more, are mixed-case names (`isMixedCaseName`), so the single
+    /// capitalised words beside them (`"Anthropic"`, `"Ollama"`; theme names `"Panda"`, `"Tokyo"`) are names too, not
+    /// labels. Evidence: tune-6's GPTalks (`ProviderType.name`, `CodeTheme`'s raw values).
+    static func isNameList<Values: Sequence>(_ values: Values) -> Bool where Values.Element == String {
+        var count = 0, names = 0
+        for value in values {
+            count += 1
+            if isMixedCaseName(value) { names += 1 }
+        }
+        return isNameList(names: names, of: count)
+    }
+
+    /// Whether `names` mixed-case names among `count` values make them a list of names (see `isNameList(_:)`).
+    static func isNameList(names: Int, of count: Int) -> Bool {
+        names >= 2 && names * 4 >= count
+    }
+
     /// The shape of one word of a literal as it is read: all letters, lower-case after its first letter, and not a
     /// unit symbol — a prose word (`pixels`, `Never`), unlike `GPLv3`, `iOS`, `MPV` or `kbps`.
     private struct WordShape {

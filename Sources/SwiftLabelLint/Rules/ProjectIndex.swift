@@ -54,15 +54,20 @@ struct ProjectIndex: Equatable, Sendable {
         var caseCount = 0
         /// How many raw values (written, or the case name when none is) read as prose (`LiteralText.isProse`).
         var proseCount = 0
+        /// How many written raw values are mixed-case names (`LiteralText.isMixedCaseName`: `"GitHub"`,
+        /// `"StackOverflow"`); a case name without a raw value is an identifier and does not count.
+        var nameCount = 0
         /// Whether the raw values are not shown text by construction: a `CodingKey`, or a raw type that is
         /// already localized (`LocalizedStringKey`).
         var isExempt = false
 
         /// Whether the raw values are codes rather than prose: exempt, or mostly names and codes — fewer than
         /// half read as prose (`"PNDM"`, `"DPM-Solver++"`; `iOS`, `macOS`, `tvOS`; `"RGB"`, `"HSL"`, `"Hex"`).
-        /// An enum half prose or more (`"Small"`, `"Large"`, `"XL"`) holds words a person reads.
+        /// An enum half prose or more (`"Small"`, `"Large"`, `"XL"`) holds words a person reads, unless its written
+        /// raw values are a list of names (`LiteralText.isNameList`: `"Atom One"`, `"GitHub"`, `"StackOverflow"`,
+        /// `"Tokyo"`, theme names).
         var holdsCodes: Bool {
-            isExempt || proseCount * 2 < caseCount
+            isExempt || proseCount * 2 < caseCount || LiteralText.isNameList(names: nameCount, of: caseCount)
         }
     }
 
@@ -77,12 +82,36 @@ struct ProjectIndex: Equatable, Sendable {
         /// Literals that read as a phrase (words with a space): not a lone proper noun such as `"GitHub"` or
         /// `"mpv"`, which a data-named parameter (`name`) receives as data.
         var phrases = 0
+        /// Arguments that are one string literal, prose or not (`"SwiftUI"`, `"Supabase Swift"`, `"MIT"`).
+        var strings = 0
+        /// Those of them that are one mixed-case name (`LiteralText.isMixedCaseName`: `"SwiftUI"`, `"ExerciseDB"`).
+        var names = 0
 
         /// Adds another argument's counts.
         mutating func add(_ other: ArgumentEvidence) {
             literals += other.literals
             others += other.others
             phrases += other.phrases
+            strings += other.strings
+            names += other.names
+        }
+
+        /// The evidence as it counts for a parameter or property called `name`: no prose at all when the callers'
+        /// literals are a list of names (an acknowledgements list: `"SwiftUI"`, `"Supabase Swift"`, `"Alamofire"`),
+        /// so the capitalised words and multi-word names beside the mixed-case ones are names too. For a name-like
+        /// parameter (`name`, `author`) one mixed-case name in a quarter or more of the literals tells it; for any
+        /// other, a list of names as `LiteralText.isNameList` reads one. Evidence: tune-7's licence rows.
+        func weighed(forName name: String) -> ArgumentEvidence {
+            guard names > 0, literals > 0 else { return self }
+            let isNameList = StringIntoTextRule.isProperNounName(name)
+                ? names >= 1 && names * 4 >= strings
+                : LiteralText.isNameList(names: names, of: strings)
+            guard isNameList else { return self }
+            var result = self
+            result.others += result.literals
+            result.literals = 0
+            result.phrases = 0
+            return result
         }
     }
 
@@ -107,14 +136,30 @@ struct ProjectIndex: Equatable, Sendable {
     }
 
     /// What one argument is: a prose literal (also one branch of a choice between literals,
-    /// `count == 1 ? "1 source" : "\(count) sources"`), or anything else — a literal with no word outside its
-    /// interpolations (`"\(battery)%"`, `"-"`) is data.
+    /// `count == 1 ? "1 source" : "\(count) sources"`, or one element of an array of literals,
+    /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
+    /// no word outside its interpolations (`"\(battery)%"`, `"-"`) is data.
     static func evidence(of tokens: [Token]) -> ArgumentEvidence {
         var result = ArgumentEvidence()
+        if tokens.count == 1, tokens[0].kind == .string {
+            // One literal, read once: prose or not, and whether it is a mixed-case name.
+            let visible = LiteralText.visibleText(of: tokens[0])
+            result.strings = 1
+            if LiteralText.isMixedCaseName(visible) { result.names = 1 }
+            guard LiteralText.isProse(visible) else {
+                result.others = 1
+                return result
+            }
+            result.literals = 1
+            if visible.contains(" ") { result.phrases = 1 }
+            return result
+        }
         let isChoice = tokens.count > 3 && tokens.contains { $0.isSymbol("?") }
+        let isArray = tokens.count > 2 && tokens[0].isSymbol("[") && tokens[tokens.count - 1].isSymbol("]")
+            && tokens.dropFirst().dropLast().allSatisfy { $0.kind == .string || $0.isSymbol(",") }
         let candidates = tokens.indices.filter { index in
             guard tokens[index].kind == .string else { return false }
-            if tokens.count == 1 { return true }
+            if tokens.count == 1 || isArray { return true }
             guard isChoice, index > 0 else { return false }
             return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
         }
@@ -444,6 +489,7 @@ struct ProjectIndex: Equatable, Sendable {
                         var raw = tokens[scan].name
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
+                            if LiteralText.isMixedCaseName(raw) { entry.nameCount += 1 }
                             scan += 2
                         }
                         entry.caseCount += 1

@@ -44,6 +44,11 @@ struct StringIntoTextRule: LintRule {
                 "'\(property)' holds words that are shown one by one as 'String's, so they are never extracted for "
                     + "translation; make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
         }
+        for (property, index) in shownFilledArrayProperties(context) {
+            findings.append(finding(context, at: index,
+                "'\(property)' is shown one element at a time as a 'String', and callers fill it with words that are "
+                    + "never extracted for translation; make it an array of 'LocalizedStringResource'"))
+        }
         for (property, literal) in labelsSetToWords(context) {
             let written = context.model.tokens[literal].text
             findings.append(finding(context, at: literal,
@@ -177,15 +182,42 @@ struct StringIntoTextRule: LintRule {
                   let literal = Self.proseElement(initializer, tokens), reported.insert(literal).inserted else { return }
             results.append((property.name, literal))
         }
+        for use in elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
+        return results
+    }
+
+    /// A view's stored `[String]` with no value of its own that the same type shows one element at a time
+    /// (`Text(self.pickerOptions[index])`, or `ForEach(pickerOptions, …) { Text($0) }`) and that a caller fills
+    /// with an array of prose literals (`PickerRow(…, pickerOptions: ["Normal", "High", "Very high"])`): each with
+    /// the token of its first shown use, once per property. Evidence: tune-6b's BioViewer `PickerRow`.
+    private func shownFilledArrayProperties(_ context: LintContext) -> [(String, Int)] {
+        var results: [(String, Int)] = []
+        var reported: Set<String> = []
+        func report(_ name: String, at index: Int, scope: Int?) {
+            guard case .member(let property) = context.resolve(name, at: index, scope: scope, memberOnly: true),
+                  !property.isComputed, property.initializer == nil, property.typeText == "[String]",
+                  context.isViewLike(property.owner), let evidence = context.evidence(for: property),
+                  evidence.literals > 0, reported.insert(property.name).inserted else { return }
+            results.append((property.name, index))
+        }
+        for use in elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
+        return results
+    }
+
+    /// The names whose elements a call shows one at a time: `ForEach(modes, …) { Text($0) }` or a subscript as the
+    /// shown argument (`Text(self.modes[$0])`), each with its token and the call's scope.
+    private func elementsShown(_ context: LintContext) -> [(name: String, index: Int, scope: Int?)] {
+        let tokens = context.model.tokens
+        var uses: [(name: String, index: Int, scope: Int?)] = []
         for call in context.model.calls {
             if call.name == "ForEach", !call.isMember, let first = call.arguments.first, first.label == nil,
                let (name, index, _) = context.nameArgument(first.tokens), showsElements(call, context) {
-                report(name, at: index, scope: call.scope)
+                uses.append((name, index, call.scope))
             } else if let argument = context.displayedArgument(call), let (name, index) = Self.subscripted(argument.tokens, tokens) {
-                report(name, at: index, scope: call.scope)
+                uses.append((name, index, call.scope))
             }
         }
-        return results
+        return uses
     }
 
     /// `modes[i]` or `self.modes[i]`: the name subscripted, and its token.
