@@ -39,10 +39,10 @@ public struct StringUnit: Equatable, Sendable {
     /// Reads it from a tree value or a tape value (`FieldSource`).
     init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
         var reader = try FieldReader(source, path: path)
-        let state = try reader.string("state")
+        let state = try reader.translationState("state")
         let value = try reader.string("value")
         shared = SharedFields(Fields(
-            state: state.map(TranslationState.init(rawValue:)) ?? .new, value: value ?? "",
+            state: state ?? .new, value: value ?? "",
             unknownFields: reader.unknownFields, rawStateMissing: state == nil))
     }
 
@@ -96,9 +96,9 @@ public struct StringSet: Equatable, Sendable {
     /// Reads it from a tree value or a tape value (`FieldSource`).
     init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
         var reader = try FieldReader(source, path: path)
-        let state = try reader.string("state")
+        let state = try reader.translationState("state")
         let values = try reader.stringArray("values")
-        self.init(state: TranslationState(rawValue: state ?? "new"), values: values ?? [], unknownFields: reader.unknownFields)
+        self.init(state: state ?? .new, values: values ?? [], unknownFields: reader.unknownFields)
     }
 
     /// The string set as JSON.
