@@ -79,7 +79,9 @@ extension CatalogChecker {
             CatalogCheckReport.Row(language: $0, translated: 0, total: 0, needsReview: 0, errors: 0, warnings: 0)
         }
         let index = Dictionary(uniqueKeysWithValues: rows.enumerated().map { ($1.language, $0) })
-        // The keys with a coverage error, per row: most languages have none, and then no key is hashed for them.
+        // The keys with a coverage error, per row. The coverage check reports these only for keys that expect a
+        // translation and hold the row's language, so each is one of the row's held translations that is not done:
+        // a row's count of translated keys is the ones it holds less these (no key is hashed a second time).
         var unfinished = [Set<String>](repeating: [], count: rows.count)
         for issue in issues {
             guard let language = Self.language(of: issue.keyPath), let row = index[language] else { continue }
@@ -88,7 +90,7 @@ extension CatalogChecker {
                 unfinished[row].insert(key)
             }
         }
-        for (key, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
+        for (_, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
             let localizations = entry.localizations
             var hint = 0
             for (row, language) in context.targetLanguages.enumerated() {
@@ -101,10 +103,11 @@ extension CatalogChecker {
                     if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
                     continue
                 }
-                if unfinished[row].isEmpty || !unfinished[row].contains(key) { rows[row].translated += 1 }
+                rows[row].translated += 1
                 if needsReview { rows[row].needsReview += 1 }
             }
         }
+        for row in rows.indices { rows[row].translated -= unfinished[row].count }
         return rows
     }
 

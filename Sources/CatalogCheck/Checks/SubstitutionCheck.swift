@@ -22,10 +22,13 @@ struct SubstitutionCheck {
             } else {
                 sourceArguments = highestPosition(key, inSubstitution: false)
             }
-            // A lone unit without `%` references nothing, and has no substitutions to judge.
+            // A lone unit has no substitutions to judge, so only its references can be wrong: one without any
+            // (most, and every one without `%`) is passed over before its forms, signature and path are made.
             let mayHaveIssues = { (localization: Localization) -> Bool in
                 guard let unit = LocalizationForms.soleUnit(of: localization) else { return true }
-                return FormatString.containsPercent(unit.value)
+                return context.formats.format(unit.value).specifiers.contains { specifier in
+                    if case .substitution = specifier.role { return true } else { return false }
+                }
             }
             context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
                 let forms = LocalizationForms.forms(of: localization, at: path)

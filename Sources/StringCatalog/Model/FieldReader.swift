@@ -43,6 +43,15 @@ struct FieldReader<Source: FieldSource> {
         return text
     }
 
+    /// The translation state at `key`: the states Xcode writes are matched on the source's bytes (nearly every
+    /// unit has one, and decoding each to a string to compare was much of reading a unit); another is decoded.
+    mutating func translationState(_ key: StaticString) throws -> TranslationState? {
+        guard let value = take(key) else { return nil }
+        for (text, state) in TranslationState.knownRawValues where value.isString(text) { return state }
+        guard let text = value.stringValue else { throw mismatch(key, "a string", value) }
+        return TranslationState(rawValue: text)
+    }
+
     mutating func bool(_ key: StaticString) throws -> Bool? {
         guard let value = take(key) else { return nil }
         guard let flag = value.boolValue else { throw mismatch(key, "true or false", value) }

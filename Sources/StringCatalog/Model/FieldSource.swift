@@ -11,6 +11,9 @@ protocol FieldSource {
     var fieldItems: [Self]? { get }
     /// The text, when the value is a string.
     var stringValue: String? { get }
+    /// Whether the value is a string with exactly the bytes of `text` (decided without decoding it, where the
+    /// source allows).
+    func isString(_ text: StaticString) -> Bool
     /// The flag, when the value is `true` or `false`.
     var boolValue: Bool? { get }
     /// The integer, when the value is a number literal without fraction or exponent.
@@ -44,6 +47,10 @@ protocol FieldObject {
 extension JSONValue: FieldSource {
     var fieldObject: JSONObject? { object }
     var fieldItems: [JSONValue]? { array }
+    func isString(_ text: StaticString) -> Bool {
+        guard let string = stringValue else { return false }
+        return text.withUTF8Buffer { string.utf8.elementsEqual($0) }
+    }
 }
 
 extension JSONObject: FieldObject {

@@ -78,19 +78,36 @@ public struct Localization: Equatable, Sendable {
 }
 
 /// Variations of a string: by plural category (`zero`…`other`), by device (`iphone`, `mac`, …), nested in each other.
+///
+/// Its fields are held in one shared box, as a localization's are (`SharedFields`): the checks' walks copy a
+/// localization's optional variations at every step.
 public struct Variations: Equatable, Sendable {
     /// Plural category → what that form holds.
-    public var plural: OrderedMap<Localization>?
+    @inlinable public var plural: OrderedMap<Localization>? {
+        _read { yield shared.fields.plural } _modify { yield &shared.fields.plural }
+    }
     /// Device (`iphone`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `ipod`, `other`) → what it holds.
-    public var device: OrderedMap<Localization>?
+    @inlinable public var device: OrderedMap<Localization>? {
+        _read { yield shared.fields.device } _modify { yield &shared.fields.device }
+    }
     /// Other variation kinds (for example `width`), kept as read.
-    public var unknownFields: JSONObject
+    @inlinable public var unknownFields: JSONObject {
+        _read { yield shared.fields.unknownFields } _modify { yield &shared.fields.unknownFields }
+    }
+
+    /// The stored fields, shared between copies until one is written (`SharedFields`).
+    @usableFromInline
+    struct Fields {
+        @usableFromInline var plural: OrderedMap<Localization>?
+        @usableFromInline var device: OrderedMap<Localization>?
+        @usableFromInline var unknownFields: JSONObject
+    }
+
+    @usableFromInline var shared: SharedFields<Fields>
 
     /// Creates variations.
     public init(plural: OrderedMap<Localization>? = nil, device: OrderedMap<Localization>? = nil, unknownFields: JSONObject = JSONObject()) {
-        self.plural = plural
-        self.device = device
-        self.unknownFields = unknownFields
+        shared = SharedFields(Fields(plural: plural, device: device, unknownFields: unknownFields))
     }
 
     /// Reads variations from their JSON object.
@@ -101,9 +118,9 @@ public struct Variations: Equatable, Sendable {
     /// Reads it from a tree value or a tape value (`FieldSource`).
     init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
         var reader = try FieldReader(source, path: path)
-        plural = try reader.map("plural") { try Localization(reading: $0, path: []) }
-        device = try reader.map("device") { try Localization(reading: $0, path: []) }
-        unknownFields = reader.unknownFields
+        let plural = try reader.map("plural") { try Localization(reading: $0, path: []) }
+        let device = try reader.map("device") { try Localization(reading: $0, path: []) }
+        self.init(plural: plural, device: device, unknownFields: reader.unknownFields)
     }
 
     /// The variations as JSON.
@@ -116,7 +133,8 @@ public struct Variations: Equatable, Sendable {
 
     /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: Variations, rhs: Variations) -> Bool {
-        lhs.plural == rhs.plural && lhs.device == rhs.device && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
+        if lhs.shared.isIdentical(to: rhs.shared) { return true }
+        return lhs.plural == rhs.plural && lhs.device == rhs.device && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
 
     /// Every string unit inside, with paths relative to the variations object.

@@ -17,6 +17,12 @@ public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStri
     /// The states Xcode writes.
     public static let known: [TranslationState] = [.new, .needsReview, .translated, .stale]
 
+    /// The states Xcode writes with their raw values as literals, the most frequent first: a reader matches them
+    /// on the source's bytes (`FieldReader.translationState`).
+    static let knownRawValues: [(StaticString, TranslationState)] = [
+        ("translated", .translated), ("needs_review", .needsReview), ("new", .new), ("stale", .stale),
+    ]
+
     /// Whether Xcode knows this state.
     public var isKnown: Bool { Self.known.contains(self) }
 

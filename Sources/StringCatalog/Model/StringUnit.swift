@@ -1,15 +1,34 @@
 /// One translated string and its state: `"stringUnit" : { "state" : "translated", "value" : "Sichern" }`.
+///
+/// Its fields are held in one shared box (`SharedFields`): the checks hand units around by value (a localization's
+/// `stringUnit` is an optional copy), and a copy that retained the state, the value and the unknown fields one by
+/// one, through the runtime's generic value witnesses, cost more than the check that read it.
 public struct StringUnit: Equatable, Sendable {
-    public var state: TranslationState
-    public var value: String
+    @inlinable public var state: TranslationState { _read { yield shared.fields.state } _modify { yield &shared.fields.state } }
+    @inlinable public var value: String { _read { yield shared.fields.value } _modify { yield &shared.fields.value } }
     /// Fields Xcode may add in later versions, kept as read.
-    public var unknownFields: JSONObject
+    @inlinable public var unknownFields: JSONObject {
+        _read { yield shared.fields.unknownFields } _modify { yield &shared.fields.unknownFields }
+    }
+    /// Whether the file had no `state` field (written back without one).
+    @inlinable public var rawStateMissing: Bool {
+        _read { yield shared.fields.rawStateMissing } _modify { yield &shared.fields.rawStateMissing }
+    }
+
+    /// The stored fields, shared between copies until one is written (`SharedFields`).
+    @usableFromInline
+    struct Fields {
+        @usableFromInline var state: TranslationState
+        @usableFromInline var value: String
+        @usableFromInline var unknownFields: JSONObject
+        @usableFromInline var rawStateMissing: Bool
+    }
+
+    @usableFromInline var shared: SharedFields<Fields>
 
     /// Creates a unit.
     public init(state: TranslationState, value: String, unknownFields: JSONObject = JSONObject()) {
-        self.state = state
-        self.value = value
-        self.unknownFields = unknownFields
+        shared = SharedFields(Fields(state: state, value: value, unknownFields: unknownFields, rawStateMissing: false))
     }
 
     /// Reads a unit from its JSON object.
@@ -20,16 +39,12 @@ public struct StringUnit: Equatable, Sendable {
     /// Reads it from a tree value or a tape value (`FieldSource`).
     init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
         var reader = try FieldReader(source, path: path)
-        let state = try reader.string("state")
+        let state = try reader.translationState("state")
         let value = try reader.string("value")
-        self.init(
-            state: state.map(TranslationState.init(rawValue:)) ?? .new, value: value ?? "",
-            unknownFields: reader.unknownFields)
-        if state == nil { rawStateMissing = true }
+        shared = SharedFields(Fields(
+            state: state ?? .new, value: value ?? "",
+            unknownFields: reader.unknownFields, rawStateMissing: state == nil))
     }
-
-    /// Whether the file had no `state` field (written back without one).
-    public var rawStateMissing = false
 
     /// The unit as JSON.
     public var json: JSONValue {
@@ -41,22 +56,36 @@ public struct StringUnit: Equatable, Sendable {
 
     /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: StringUnit, rhs: StringUnit) -> Bool {
-        lhs.state == rhs.state && lhs.value.hasSameBytes(as: rhs.value)
+        if lhs.shared.isIdentical(to: rhs.shared) { return true }
+        return lhs.state == rhs.state && lhs.value.hasSameBytes(as: rhs.value)
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
 }
 
 /// A list of strings for one language (App Shortcut phrases): `"stringSet" : { "state" : …, "values" : [ … ] }`.
+///
+/// Its fields are held in one shared box, as a unit's are (`SharedFields`).
 public struct StringSet: Equatable, Sendable {
-    public var state: TranslationState
-    public var values: [String]
-    public var unknownFields: JSONObject
+    @inlinable public var state: TranslationState { _read { yield shared.fields.state } _modify { yield &shared.fields.state } }
+    @inlinable public var values: [String] { _read { yield shared.fields.values } _modify { yield &shared.fields.values } }
+    /// Fields Xcode may add in later versions, kept as read.
+    @inlinable public var unknownFields: JSONObject {
+        _read { yield shared.fields.unknownFields } _modify { yield &shared.fields.unknownFields }
+    }
+
+    /// The stored fields, shared between copies until one is written (`SharedFields`).
+    @usableFromInline
+    struct Fields {
+        @usableFromInline var state: TranslationState
+        @usableFromInline var values: [String]
+        @usableFromInline var unknownFields: JSONObject
+    }
+
+    @usableFromInline var shared: SharedFields<Fields>
 
     /// Creates a string set.
     public init(state: TranslationState, values: [String], unknownFields: JSONObject = JSONObject()) {
-        self.state = state
-        self.values = values
-        self.unknownFields = unknownFields
+        shared = SharedFields(Fields(state: state, values: values, unknownFields: unknownFields))
     }
 
     /// Reads a string set from its JSON object.
@@ -67,9 +96,9 @@ public struct StringSet: Equatable, Sendable {
     /// Reads it from a tree value or a tape value (`FieldSource`).
     init<Source: FieldSource>(reading source: Source, path: CatalogKeyPath) throws {
         var reader = try FieldReader(source, path: path)
-        let state = try reader.string("state")
+        let state = try reader.translationState("state")
         let values = try reader.stringArray("values")
-        self.init(state: TranslationState(rawValue: state ?? "new"), values: values ?? [], unknownFields: reader.unknownFields)
+        self.init(state: state ?? .new, values: values ?? [], unknownFields: reader.unknownFields)
     }
 
     /// The string set as JSON.
@@ -82,7 +111,8 @@ public struct StringSet: Equatable, Sendable {
 
     /// Equal by content: strings compared by their exact bytes, unknown fields structurally, order ignored.
     public static func == (lhs: StringSet, rhs: StringSet) -> Bool {
-        lhs.state == rhs.state && lhs.values.count == rhs.values.count
+        if lhs.shared.isIdentical(to: rhs.shared) { return true }
+        return lhs.state == rhs.state && lhs.values.count == rhs.values.count
             && zip(lhs.values, rhs.values).allSatisfy { $0.hasSameBytes(as: $1) }
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }

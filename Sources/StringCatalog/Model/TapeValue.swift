@@ -17,6 +17,8 @@ struct TapeValue: FieldSource, FieldObject {
 
     var stringValue: String? { record.kind == .string ? tape.string(JSONTape.Value(index: index)) : nil }
 
+    func isString(_ text: StaticString) -> Bool { tape.equals(JSONTape.Value(index: index), text) }
+
     var boolValue: Bool? {
         switch record.kind {
         case .true: return true
