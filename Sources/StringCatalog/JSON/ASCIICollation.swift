@@ -4,13 +4,16 @@ import Foundation
 /// comparison gives them — without starting ICU.
 ///
 /// Most catalog keys are ASCII. Loading ICU's collation data costs a small merge more than the merge itself (page
-/// faults at start-up), and each Foundation comparison about a microsecond. For two printable-ASCII keys this
-/// compares primary weights directly: space, then punctuation and symbols in ICU's order (the table below, measured
-/// from Foundation), then digit runs by numeric value, then letters case-insensitively. Keys equal at this level
-/// (differing only in case or leading zeros) and any key outside printable ASCII go to Foundation, which stays the
-/// reference: `KeyOrderTests` compares both on every corpus key pair and on random keys.
+/// faults at start-up), and each Foundation comparison about ten thousand instructions. For two keys this compares
+/// primary weights directly: space, then punctuation and symbols in ICU's order (the table below, measured from
+/// Foundation), then digit runs by numeric value, then letters case-insensitively. Non-ASCII characters the two
+/// keys share at the same place are passed over (the same characters give the same weights), unless a digit
+/// touches them; a key that is the other plus a tail holding a printable ASCII character sorts after it. Keys that
+/// differ only in the case of ASCII letters are ordered by `caseTieOrder`. Anything else (a non-ASCII difference,
+/// a tie on leading zeros) goes to Foundation, which stays the reference: `KeyOrderDifferentialTests` compares both
+/// on every corpus key and on random keys.
 enum ASCIICollation {
-    /// The primary order of a pair of keys, or nil when either is not printable ASCII.
+    /// The primary order of a pair of keys, or nil when it is not decided without Foundation.
     static func primaryOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
         let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
             let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in compare(left, right) }
@@ -42,12 +45,19 @@ enum ASCIICollation {
         while i < a.count && j < b.count {
             let x = a[i]
             let y = b[j]
-            guard x < 128, y < 128 else { return nil }
+            if x >= 128 || y >= 128 {
+                guard let (next, nextB) = skipSharedScalars(a, i, b, j) else { return nil }
+                i = next
+                j = nextB
+                continue
+            }
             let wx = weights[Int(x)]
             let wy = weights[Int(y)]
             guard wx != 0, wy != 0 else { return nil }
             if wx == digitWeight && wy == digitWeight {
                 let order = compareNumbers(a, &i, b, &j)
+                // A run that goes on in a non-ASCII character may be read as one number with it: not decided here.
+                if (i < a.count && a[i] >= 128) || (j < b.count && b[j] >= 128) { return nil }
                 if order != .orderedSame { return order }
                 continue
             }
@@ -55,11 +65,63 @@ enum ASCIICollation {
             i += 1
             j += 1
         }
-        // Whatever remains must still be printable ASCII for the answer to hold.
-        for index in i..<a.count where a[index] >= 128 || weights[Int(a[index])] == 0 { return nil }
-        for index in j..<b.count where b[index] >= 128 || weights[Int(b[index])] == 0 { return nil }
         if i == a.count && j == b.count { return .orderedSame }
-        return i == a.count ? .orderedAscending : .orderedDescending
+        // One key is the other plus a tail: a printable ASCII character in it gives the longer key one more
+        // primary weight, so it sorts after; a tail of only other characters (which may be ignorable) is not
+        // decided here, nor one that starts with a non-ASCII character right after a digit (a longer number).
+        let (tail, start, longerIsLeft) = i < a.count ? (a, i, true) : (b, j, false)
+        if tail[start] >= 128, start > 0, isDigit(tail[start - 1]) { return nil }
+        for index in start..<tail.count where tail[index] < 128 && weights[Int(tail[index])] != 0 {
+            return longerIsLeft ? .orderedDescending : .orderedAscending
+        }
+        return nil
+    }
+
+    /// Past the non-ASCII bytes that both keys share at `i` and `j` (the same characters on both sides, so the same
+    /// collation elements), or nil when they differ there or a digit touches them (a number may run through them).
+    private static func skipSharedScalars(
+        _ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int
+    ) -> (Int, Int)? {
+        guard a[i] == b[j], i == 0 || !isDigit(a[i - 1]) else { return nil }
+        var i = i
+        var j = j
+        while i < a.count && j < b.count && a[i] == b[j] && a[i] >= 128 {
+            i += 1
+            j += 1
+        }
+        if (i < a.count && isDigit(a[i])) || (j < b.count && isDigit(b[j])) { return nil }
+        return (i, j)
+    }
+
+    /// The order of two printable-ASCII keys that differ only in the case of letters: the key with the lowercase
+    /// letter at the first difference sorts first (ICU's tertiary level, which forced ordering falls back to);
+    /// nil for any other pair.
+    static func caseTieOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
+        let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
+            let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in
+                caseTieOrder(left, right)
+            }
+            return inner ?? nil
+        }
+        return result ?? nil
+    }
+
+    private static func caseTieOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
+        guard a.count == b.count else { return nil }
+        var first: ComparisonResult?
+        for index in 0..<a.count {
+            let x = a[index]
+            let y = b[index]
+            guard x < 128, y < 128, weights[Int(x)] != 0, weights[Int(y)] != 0 else { return nil }
+            guard x != y else { continue }
+            guard x | 0x20 == y | 0x20, isLetter(x) else { return nil }
+            if first == nil { first = x > y ? .orderedAscending : .orderedDescending }
+        }
+        return first
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Compares the digit runs starting at `i` and `j` by value (leading zeros ignored) and moves past them.

@@ -21,8 +21,11 @@ public enum KeyOrder: Sendable {
 
     /// Xcode's three-way comparison of two keys.
     public static func xcodeCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-        if let primary = ASCIICollation.primaryOrder(lhs, rhs), primary != .orderedSame { return primary }
-        return foundationCompare(lhs, rhs)
+        switch ASCIICollation.primaryOrder(lhs, rhs) {
+        case .orderedSame?: return ASCIICollation.caseTieOrder(lhs, rhs) ?? foundationCompare(lhs, rhs)
+        case let order?: return order
+        case nil: return foundationCompare(lhs, rhs)
+        }
     }
 
     /// Foundation's comparison itself: the reference, used for non-ASCII keys and for keys equal at ICU's primary
