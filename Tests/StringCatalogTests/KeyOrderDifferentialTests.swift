@@ -46,7 +46,7 @@ final class KeyOrderDifferentialTests: XCTestCase {
 
     func testRandomKeysWithOtherCharacters() {
         var generator = SeededGenerator(seed: 19)
-        let alphabet = Array("aAbB 0129.-“”’…é\u{301}٢🦖\n·")
+        let alphabet = Array("aAbB 0129.-\"'“”‘’…–—«»•é\u{301}٢🦖😀\n·")
         func key() -> String {
             String((0..<Int.random(in: 0...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
         }
@@ -55,6 +55,22 @@ final class KeyOrderDifferentialTests: XCTestCase {
             // Half the pairs share a start, so the comparison gets past shared non-ASCII characters.
             let rhs = Bool.random(using: &generator) ? String(lhs.prefix(Int.random(in: 0...lhs.count, using: &generator))) + key() : key()
             assertAgrees(lhs, rhs)
+        }
+    }
+
+    /// The non-ASCII characters the fast path weighs, each against every printable ASCII character, both ways
+    /// round, with a later character that would decide the pair if the first two weighed the same.
+    func testWeighedNonASCIICharacters() {
+        var scalars: [UInt32] = [0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2013, 0x2014, 0x00AB, 0x00BB, 0x2022]
+        scalars += Array(0x1F300...0x1F64F) + Array(0x1F900...0x1F9FF)
+        let ascii = (UInt8(32)...UInt8(126)).map { String(UnicodeScalar($0)) }
+        for value in scalars {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = String(scalar)
+            for other in ascii {
+                assertAgrees(character + "b", other + "a")
+                assertAgrees(character + "a", other + "b")
+            }
         }
     }
 

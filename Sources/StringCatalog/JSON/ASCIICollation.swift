@@ -25,19 +25,58 @@ enum ASCIICollation {
     /// Printable ASCII in ICU root order, space first; digits are one group (`digitWeight`), letters folded.
     private static let punctuationOrder = Array(#" _-,;:!?.'"()[]{}@*/\&#%`^+<=>|~$"#.utf8)
 
-    /// Primary weight per byte; 0 marks a byte this fast path does not handle.
+    /// Primary weight per byte, even numbers (an odd one sits between two ASCII weights); 0 marks a byte this fast
+    /// path does not handle.
     private static let weights: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 128)
-        for (rank, byte) in punctuationOrder.enumerated() { table[Int(byte)] = UInt8(rank + 1) }
+        for (rank, byte) in punctuationOrder.enumerated() { table[Int(byte)] = UInt8(rank + 1) * 2 }
         for digit in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(digit)] = digitWeight }
         for (offset, letter) in (UInt8(ascii: "a")...UInt8(ascii: "z")).enumerated() {
-            table[Int(letter)] = digitWeight + 1 + UInt8(offset)
-            table[Int(letter - 32)] = digitWeight + 1 + UInt8(offset)
+            table[Int(letter)] = digitWeight + 2 + UInt8(offset) * 2
+            table[Int(letter - 32)] = digitWeight + 2 + UInt8(offset) * 2
         }
         return table
     }()
 
-    private static let digitWeight = UInt8(punctuationOrder.count + 1)
+    private static let digitWeight = UInt8(punctuationOrder.count + 1) * 2
+
+    /// The primary weight of a few common non-ASCII characters, measured from Foundation against every printable
+    /// ASCII character (`KeyOrderDifferentialTests`): typographic quotes weigh as the ASCII quote (`‘’` as `'`,
+    /// `“”` as `"`), so the comparison goes on past them; the others sit between two ASCII weights and are
+    /// `distinct` only from ASCII — two of them with the same weight (`–` and `—`, two emoji) or `…` against `.`
+    /// (it weighs as three dots) are left to Foundation.
+    private static func nonASCIIWeight(_ scalar: UInt32) -> (weight: UInt8, distinct: Bool)? {
+        func between(_ byte: Character) -> UInt8 { weights[Int(byte.asciiValue ?? 0)] + 1 }
+        switch scalar {
+        case 0x2018, 0x2019: return (weights[Int(UInt8(ascii: "'"))], false)
+        case 0x201C, 0x201D: return (weights[Int(UInt8(ascii: "\""))], false)
+        case 0x2026: return (weights[Int(UInt8(ascii: "."))], true)
+        case 0x2013, 0x2014: return (between("-"), true)
+        case 0x00AB, 0x00BB: return (between("\""), true)
+        case 0x2022: return (between("%"), true)
+        case 0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F900...0x1F9FF: return (between("~"), true)
+        default: return nil
+        }
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `index`, and its length; nil for an ASCII or a malformed lead byte.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
+    }
+
+    /// The weight of the character at `index` (ASCII or one of `nonASCIIWeight`'s), its length in bytes, and whether
+    /// an equal weight on the other side leaves the pair undecided.
+    private static func weight(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (weight: UInt8, length: Int, distinct: Bool)? {
+        let byte = bytes[index]
+        if byte < 128 { return weights[Int(byte)] == 0 ? nil : (weights[Int(byte)], 1, false) }
+        guard let (value, length) = scalar(in: bytes, at: index), let known = nonASCIIWeight(value) else { return nil }
+        return (known.weight, length, known.distinct)
+    }
 
     private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
         var i = 0
@@ -46,9 +85,19 @@ enum ASCIICollation {
             let x = a[i]
             let y = b[j]
             if x >= 128 || y >= 128 {
-                guard let (next, nextB) = skipSharedScalars(a, i, b, j) else { return nil }
-                i = next
-                j = nextB
+                if let (next, nextB) = skipSharedScalars(a, i, b, j) {
+                    i = next
+                    j = nextB
+                    continue
+                }
+                // A digit next to a non-ASCII character may be read with it as one number: left to Foundation.
+                guard !isDigit(x), !isDigit(y), i == 0 || !isDigit(a[i - 1]),
+                      let left = weight(in: a, at: i), let right = weight(in: b, at: j) else { return nil }
+                if left.weight != right.weight { return left.weight < right.weight ? .orderedAscending : .orderedDescending }
+                guard !left.distinct, !right.distinct else { return nil }
+                i += left.length
+                j += right.length
+                if (i < a.count && isDigit(a[i])) || (j < b.count && isDigit(b[j])) { return nil }
                 continue
             }
             let wx = weights[Int(x)]
@@ -71,8 +120,16 @@ enum ASCIICollation {
         // decided here, nor one that starts with a non-ASCII character right after a digit (a longer number).
         let (tail, start, longerIsLeft) = i < a.count ? (a, i, true) : (b, j, false)
         if tail[start] >= 128, start > 0, isDigit(tail[start - 1]) { return nil }
-        for index in start..<tail.count where tail[index] < 128 && weights[Int(tail[index])] != 0 {
-            return longerIsLeft ? .orderedDescending : .orderedAscending
+        var index = start
+        while index < tail.count {
+            if tail[index] < 128 {
+                if weights[Int(tail[index])] != 0 { return longerIsLeft ? .orderedDescending : .orderedAscending }
+                index += 1
+            } else if weight(in: tail, at: index) != nil {
+                return longerIsLeft ? .orderedDescending : .orderedAscending
+            } else {
+                index += scalar(in: tail, at: index)?.length ?? 1
+            }
         }
         return nil
     }

@@ -47,6 +47,13 @@ public enum KeyOrder: Sendable {
         return true
     }
 
+    /// Whether `keys` are already in this order: `isSorted` for an array, compiled for it (the generic one, called
+    /// from another module, goes through the sequence's witness table for every key).
+    public func isSorted(_ keys: [String]) -> Bool {
+        for index in keys.indices.dropFirst() where areInIncreasingOrder(keys[index], keys[index - 1]) { return false }
+        return true
+    }
+
     /// Where `key` goes among `keys`, by binary search: in sorted keys, after the last key that sorts before it.
     /// In keys that are out of order it still lands between a neighbour that sorts before it and one that sorts
     /// after it, and nothing else moves — so a hand-ordered file is never reshuffled by an insertion.
