@@ -9,8 +9,9 @@ import Foundation
 /// Foundation), then digit runs by numeric value, then letters case-insensitively. Non-ASCII characters the two
 /// keys share at the same place are passed over (the same characters give the same weights), unless a digit
 /// touches them; a key that is the other plus a tail holding a printable ASCII character sorts after it. Keys that
-/// differ only in the case of ASCII letters are ordered by `caseTieOrder`. Anything else (a non-ASCII difference,
-/// a tie on leading zeros) goes to Foundation, which stays the reference: `KeyOrderDifferentialTests` compares both
+/// differ only in the case of ASCII letters are ordered by `caseTieOrder`; a few common non-ASCII characters have
+/// measured weights (`nonASCIIWeight`). Anything else (another non-ASCII difference, a tie on leading zeros or on
+/// characters of the same weight) goes to Foundation, which stays the reference: `KeyOrderDifferentialTests` compares both
 /// on every corpus key and on random keys.
 enum ASCIICollation {
     /// The primary order of a pair of keys, or nil when it is not decided without Foundation.
