@@ -4,13 +4,17 @@ import Foundation
 /// comparison gives them — without starting ICU.
 ///
 /// Most catalog keys are ASCII. Loading ICU's collation data costs a small merge more than the merge itself (page
-/// faults at start-up), and each Foundation comparison about a microsecond. For two printable-ASCII keys this
-/// compares primary weights directly: space, then punctuation and symbols in ICU's order (the table below, measured
-/// from Foundation), then digit runs by numeric value, then letters case-insensitively. Keys equal at this level
-/// (differing only in case or leading zeros) and any key outside printable ASCII go to Foundation, which stays the
-/// reference: `KeyOrderTests` compares both on every corpus key pair and on random keys.
+/// faults at start-up), and each Foundation comparison about ten thousand instructions. For two keys this compares
+/// primary weights directly: space, then punctuation and symbols in ICU's order (the table below, measured from
+/// Foundation), then digit runs by numeric value, then letters case-insensitively. Non-ASCII characters the two
+/// keys share at the same place are passed over (the same characters give the same weights), unless a digit
+/// touches them; a key that is the other plus a tail holding a printable ASCII character sorts after it. Keys that
+/// differ only in the case of ASCII letters are ordered by `caseTieOrder`; a few common non-ASCII characters have
+/// measured weights (`nonASCIIWeight`). Anything else (another non-ASCII difference, a tie on leading zeros or on
+/// characters of the same weight) goes to Foundation, which stays the reference: `KeyOrderDifferentialTests` compares both
+/// on every corpus key and on random keys.
 enum ASCIICollation {
-    /// The primary order of a pair of keys, or nil when either is not printable ASCII.
+    /// The primary order of a pair of keys, or nil when it is not decided without Foundation.
     static func primaryOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
         let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
             let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in compare(left, right) }
@@ -22,19 +26,58 @@ enum ASCIICollation {
     /// Printable ASCII in ICU root order, space first; digits are one group (`digitWeight`), letters folded.
     private static let punctuationOrder = Array(#" _-,;:!?.'"()[]{}@*/\&#%`^+<=>|~$"#.utf8)
 
-    /// Primary weight per byte; 0 marks a byte this fast path does not handle.
+    /// Primary weight per byte, even numbers (an odd one sits between two ASCII weights); 0 marks a byte this fast
+    /// path does not handle.
     private static let weights: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 128)
-        for (rank, byte) in punctuationOrder.enumerated() { table[Int(byte)] = UInt8(rank + 1) }
+        for (rank, byte) in punctuationOrder.enumerated() { table[Int(byte)] = UInt8(rank + 1) * 2 }
         for digit in UInt8(ascii: "0")...UInt8(ascii: "9") { table[Int(digit)] = digitWeight }
         for (offset, letter) in (UInt8(ascii: "a")...UInt8(ascii: "z")).enumerated() {
-            table[Int(letter)] = digitWeight + 1 + UInt8(offset)
-            table[Int(letter - 32)] = digitWeight + 1 + UInt8(offset)
+            table[Int(letter)] = digitWeight + 2 + UInt8(offset) * 2
+            table[Int(letter - 32)] = digitWeight + 2 + UInt8(offset) * 2
         }
         return table
     }()
 
-    private static let digitWeight = UInt8(punctuationOrder.count + 1)
+    private static let digitWeight = UInt8(punctuationOrder.count + 1) * 2
+
+    /// The primary weight of a few common non-ASCII characters, measured from Foundation against every printable
+    /// ASCII character (`KeyOrderDifferentialTests`): typographic quotes weigh as the ASCII quote (`‘’` as `'`,
+    /// `“”` as `"`), so the comparison goes on past them; the others sit between two ASCII weights and are
+    /// `distinct` only from ASCII — two of them with the same weight (`–` and `—`, two emoji) or `…` against `.`
+    /// (it weighs as three dots) are left to Foundation.
+    private static func nonASCIIWeight(_ scalar: UInt32) -> (weight: UInt8, distinct: Bool)? {
+        func between(_ byte: Character) -> UInt8 { weights[Int(byte.asciiValue ?? 0)] + 1 }
+        switch scalar {
+        case 0x2018, 0x2019: return (weights[Int(UInt8(ascii: "'"))], false)
+        case 0x201C, 0x201D: return (weights[Int(UInt8(ascii: "\""))], false)
+        case 0x2026: return (weights[Int(UInt8(ascii: "."))], true)
+        case 0x2013, 0x2014: return (between("-"), true)
+        case 0x00AB, 0x00BB: return (between("\""), true)
+        case 0x2022: return (between("%"), true)
+        case 0x1F300...0x1F5FF, 0x1F600...0x1F64F, 0x1F900...0x1F9FF: return (between("~"), true)
+        default: return nil
+        }
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `index`, and its length; nil for an ASCII or a malformed lead byte.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard length > 0, index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (value, length)
+    }
+
+    /// The weight of the character at `index` (ASCII or one of `nonASCIIWeight`'s), its length in bytes, and whether
+    /// an equal weight on the other side leaves the pair undecided.
+    private static func weight(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (weight: UInt8, length: Int, distinct: Bool)? {
+        let byte = bytes[index]
+        if byte < 128 { return weights[Int(byte)] == 0 ? nil : (weights[Int(byte)], 1, false) }
+        guard let (value, length) = scalar(in: bytes, at: index), let known = nonASCIIWeight(value) else { return nil }
+        return (known.weight, length, known.distinct)
+    }
 
     private static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
         var i = 0
@@ -42,12 +85,29 @@ enum ASCIICollation {
         while i < a.count && j < b.count {
             let x = a[i]
             let y = b[j]
-            guard x < 128, y < 128 else { return nil }
+            if x >= 128 || y >= 128 {
+                if let (next, nextB) = skipSharedScalars(a, i, b, j) {
+                    i = next
+                    j = nextB
+                    continue
+                }
+                // A digit next to a non-ASCII character may be read with it as one number: left to Foundation.
+                guard !isDigit(x), !isDigit(y), i == 0 || !isDigit(a[i - 1]),
+                      let left = weight(in: a, at: i), let right = weight(in: b, at: j) else { return nil }
+                if left.weight != right.weight { return left.weight < right.weight ? .orderedAscending : .orderedDescending }
+                guard !left.distinct, !right.distinct else { return nil }
+                i += left.length
+                j += right.length
+                if (i < a.count && isDigit(a[i])) || (j < b.count && isDigit(b[j])) { return nil }
+                continue
+            }
             let wx = weights[Int(x)]
             let wy = weights[Int(y)]
             guard wx != 0, wy != 0 else { return nil }
             if wx == digitWeight && wy == digitWeight {
                 let order = compareNumbers(a, &i, b, &j)
+                // A run that goes on in a non-ASCII character may be read as one number with it: not decided here.
+                if (i < a.count && a[i] >= 128) || (j < b.count && b[j] >= 128) { return nil }
                 if order != .orderedSame { return order }
                 continue
             }
@@ -55,11 +115,71 @@ enum ASCIICollation {
             i += 1
             j += 1
         }
-        // Whatever remains must still be printable ASCII for the answer to hold.
-        for index in i..<a.count where a[index] >= 128 || weights[Int(a[index])] == 0 { return nil }
-        for index in j..<b.count where b[index] >= 128 || weights[Int(b[index])] == 0 { return nil }
         if i == a.count && j == b.count { return .orderedSame }
-        return i == a.count ? .orderedAscending : .orderedDescending
+        // One key is the other plus a tail: a printable ASCII character in it gives the longer key one more
+        // primary weight, so it sorts after; a tail of only other characters (which may be ignorable) is not
+        // decided here, nor one that starts with a non-ASCII character right after a digit (a longer number).
+        let (tail, start, longerIsLeft) = i < a.count ? (a, i, true) : (b, j, false)
+        if tail[start] >= 128, start > 0, isDigit(tail[start - 1]) { return nil }
+        var index = start
+        while index < tail.count {
+            if tail[index] < 128 {
+                if weights[Int(tail[index])] != 0 { return longerIsLeft ? .orderedDescending : .orderedAscending }
+                index += 1
+            } else if weight(in: tail, at: index) != nil {
+                return longerIsLeft ? .orderedDescending : .orderedAscending
+            } else {
+                index += scalar(in: tail, at: index)?.length ?? 1
+            }
+        }
+        return nil
+    }
+
+    /// Past the non-ASCII bytes that both keys share at `i` and `j` (the same characters on both sides, so the same
+    /// collation elements), or nil when they differ there or a digit touches them (a number may run through them).
+    private static func skipSharedScalars(
+        _ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int
+    ) -> (Int, Int)? {
+        guard a[i] == b[j], i == 0 || !isDigit(a[i - 1]) else { return nil }
+        var i = i
+        var j = j
+        while i < a.count && j < b.count && a[i] == b[j] && a[i] >= 128 {
+            i += 1
+            j += 1
+        }
+        if (i < a.count && isDigit(a[i])) || (j < b.count && isDigit(b[j])) { return nil }
+        return (i, j)
+    }
+
+    /// The order of two printable-ASCII keys that differ only in the case of letters: the key with the lowercase
+    /// letter at the first difference sorts first (ICU's tertiary level, which forced ordering falls back to);
+    /// nil for any other pair.
+    static func caseTieOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
+        let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
+            let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in
+                caseTieOrder(left, right)
+            }
+            return inner ?? nil
+        }
+        return result ?? nil
+    }
+
+    private static func caseTieOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
+        guard a.count == b.count else { return nil }
+        var first: ComparisonResult?
+        for index in 0..<a.count {
+            let x = a[index]
+            let y = b[index]
+            guard x < 128, y < 128, weights[Int(x)] != 0, weights[Int(y)] != 0 else { return nil }
+            guard x != y else { continue }
+            guard x | 0x20 == y | 0x20, isLetter(x) else { return nil }
+            if first == nil { first = x > y ? .orderedAscending : .orderedDescending }
+        }
+        return first
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Compares the digit runs starting at `i` and `j` by value (leading zeros ignored) and moves past them.

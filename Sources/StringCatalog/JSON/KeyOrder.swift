@@ -21,8 +21,11 @@ public enum KeyOrder: Sendable {
 
     /// Xcode's three-way comparison of two keys.
     public static func xcodeCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
-        if let primary = ASCIICollation.primaryOrder(lhs, rhs), primary != .orderedSame { return primary }
-        return foundationCompare(lhs, rhs)
+        switch ASCIICollation.primaryOrder(lhs, rhs) {
+        case .orderedSame?: return ASCIICollation.caseTieOrder(lhs, rhs) ?? foundationCompare(lhs, rhs)
+        case let order?: return order
+        case nil: return foundationCompare(lhs, rhs)
+        }
     }
 
     /// Foundation's comparison itself: the reference, used for non-ASCII keys and for keys equal at ICU's primary
@@ -41,6 +44,13 @@ public enum KeyOrder: Sendable {
             if let previous, areInIncreasingOrder(key, previous) { return false }
             previous = key
         }
+        return true
+    }
+
+    /// Whether `keys` are already in this order: `isSorted` for an array, compiled for it (the generic one, called
+    /// from another module, goes through the sequence's witness table for every key).
+    public func isSorted(_ keys: [String]) -> Bool {
+        for index in keys.indices.dropFirst() where areInIncreasingOrder(keys[index], keys[index - 1]) { return false }
         return true
     }
 
