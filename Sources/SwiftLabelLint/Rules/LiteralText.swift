@@ -136,7 +136,7 @@ enum LiteralText {
             }
             let isLetter = scalar.properties.isAlphabetic
             if isLetter || ("0"..."9").contains(scalar) {
-                let isLower = scalar.properties.isLowercase
+                let isLower = scalar.properties.isLowercase || Self.isCaselessLetter(scalar)
                 hasLower = hasLower || isLower
                 word.add(scalar, isLetter: isLetter, isLower: isLower)
             } else if scalar == "-", !word.scalars.isEmpty, index != scalars.endIndex,
@@ -152,6 +152,16 @@ enum LiteralText {
         found = found || (compound && word.isProseWord)
         guard hasLower, found, !codeWords.contains(visible) else { return false }
         return hasSpace || !hasDot || lastWasDot
+    }
+
+    /// Whether `scalar` is a letter of a script without case — Han, kana, Hangul, Arabic, Hebrew, Thai, Devanagari
+    /// and others. Words in those scripts have no lower-case letter to show they are prose, and Chinese and Japanese
+    /// write sentences without spaces (`"购买已成功恢复！"`), so such a letter counts as a lower-case one: prose, not
+    /// an acronym or an identifier. Evidence: tune-8's focusguard-ios, whose Chinese labels were all read as codes.
+    static func isCaselessLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isAlphabetic && !properties.isLowercase && !properties.isUppercase
+            && !properties.changesWhenCaseMapped && !scalar.isASCII
     }
 
     /// Whether `visible` is one word written the way product and brand names are, not the way labels are: letters
