@@ -188,15 +188,26 @@ enum LiteralText {
         return !firstIsLower || secondIsUpper
     }
 
-    /// Whether values shown from one set (the literals one member returns, the raw values an enum writes) are a list
-    /// of names: two of them or more, and a quarter or more, are mixed-case names (`isMixedCaseName`), so the single
-    /// capitalised words beside them (`"Anthropic"`, `"Ollama"`; theme names `"Panda"`, `"Tokyo"`) are names too, not
-    /// labels. Evidence: tune-6's GPTalks (`ProviderType.name`, `CodeTheme`'s raw values).
+    /// Languages' names written in their own language, as a language picker shows them (`"Deutsch"`, `"Polski"`,
+    /// `"日本語"`): each is shown untranslated on purpose, so a set holding two or more of them is a list of names.
+    static let languageEndonyms: Set<String> = [
+        "English", "Deutsch", "Français", "Español", "Italiano", "Português", "Português (Brasil)", "Polski",
+        "Nederlands", "Svenska", "Norsk", "Norsk bokmål", "Dansk", "Suomi", "Türkçe", "Čeština", "Slovenčina",
+        "Magyar", "Română", "Hrvatski", "Català", "Ελληνικά", "Русский", "Українська", "Български", "日本語", "中文",
+        "简体中文", "繁體中文", "한국어", "العربية", "עברית", "हिन्दी", "ไทย", "Tiếng Việt", "Bahasa Indonesia",
+        "Bahasa Melayu", "فارسی",
+    ]
+
+    /// Whether values shown from one set (the literals one member returns, the raw values an enum writes, an array
+    /// literal a view shows element by element) are a list of names: two of them or more, and a quarter or more, are
+    /// mixed-case names (`isMixedCaseName`) or languages' own names (`languageEndonyms`), so the single capitalised
+    /// words beside them (`"Anthropic"`, `"Ollama"`; theme names `"Panda"`, `"Tokyo"`) are names too, not labels.
+    /// Evidence: tune-6's GPTalks (`ProviderType.name`, `CodeTheme`'s raw values), tune-8's unpouch language picker.
     static func isNameList<Values: Sequence>(_ values: Values) -> Bool where Values.Element == String {
         var count = 0, names = 0
         for value in values {
             count += 1
-            if isMixedCaseName(value) { names += 1 }
+            if isMixedCaseName(value) || languageEndonyms.contains(value) { names += 1 }
         }
         return isNameList(names: names, of: count)
     }
