@@ -9,37 +9,29 @@ import XCTest
 final class LanguageNameListTests: XCTestCase {
     typealias Case = LintCase
 
-    static let picker = """
+    /// A picker view `type`, titled `title`, showing the elements of its array property `property` of `values`.
+    static func picker(_ type: String, _ title: String, _ property: String, _ values: [String]) -> String {
+        let array = values.map { "\"\($0)\"" }.joined(separator: ", ")
+        return """
             import SwiftUI
 
-            struct LanguagePicker: View {
+            struct \(type): View {
                 @State private var selection = 0
-                let languageNames = ["English", "Polski", "Deutsch"]
+                let \(property) = [\(array)]
                 var body: some View {
-                    Picker("Language", selection: $selection) {
-                        ForEach(0..<languageNames.count, id: \\.self) { index in
-                            Text(languageNames[index]).tag(index)
+                    Picker("\(title)", selection: $selection) {
+                        ForEach(0..<\(property).count, id: \\.self) { index in
+                            Text(\(property)[index]).tag(index)
                         }
                     }
                 }
             }
             """
+    }
 
-    static let subjects = """
-            import SwiftUI
+    static let languages = picker("LanguagePicker", "Language", "languageNames", ["English", "Polski", "Deutsch"])
 
-            struct SubjectPicker: View {
-                @State private var selection = 0
-                let subjects = ["English", "Math", "Science"]
-                var body: some View {
-                    Picker("Subject", selection: $selection) {
-                        ForEach(0..<subjects.count, id: \\.self) { index in
-                            Text(subjects[index]).tag(index)
-                        }
-                    }
-                }
-            }
-            """
+    static let subjects = picker("SubjectPicker", "Subject", "subjects", ["English", "Math", "Science"])
 
     static let inline = """
             import SwiftUI
@@ -55,7 +47,7 @@ final class LanguageNameListTests: XCTestCase {
             """
 
     static let cases: [Case] = [
-        Case(name: "a language picker over a property of endonyms", sources: [("App/Picker.swift", picker)],
+        Case(name: "a language picker over a property of endonyms", sources: [("App/Picker.swift", languages)],
              expected: []),
         Case(name: "twin: one language's name among school subjects", sources: [("App/Subjects.swift", subjects)],
              expected: ["App/Subjects.swift:5:21 [string-into-text] 'subjects' holds words that are shown one by one "
