@@ -35,6 +35,16 @@ final class LiteralTextTests: XCTestCase {
         }
     }
 
+    func testCaselessLetters() {
+        let cases: [(Unicode.Scalar, Bool)] = [
+            ("中", true), ("か", true), ("カ", true), ("한", true), ("ب", true), ("א", true), ("ก", true), ("क", true),
+            ("a", false), ("A", false), ("ß", false), ("Ω", false), ("1", false), ("_", false), ("。", false),
+        ]
+        for (scalar, expected) in cases {
+            XCTAssertEqual(LiteralText.isCaselessLetter(scalar), expected, String(scalar))
+        }
+    }
+
     func testProse() {
         let cases: [(String, Bool)] = [
             ("Try Again", true), ("pixels", true), ("Never", true), ("%.0f%% full", true), ("Play/Pause", true),
@@ -49,6 +59,10 @@ final class LiteralTextTests: XCTestCase {
             ("README.md", false), ("macOS 14", false),
             ("Downloads", true), ("Player", true), ("Terminal", true), ("Open in iTerm", true), ("Wi-Fi", true),
             ("Re-enter your DPM-Solver key", true), ("10-20 items", true),
+            // Scripts without case (tune-8): words with no lower-case letter and often no space are prose; code
+            // characters and file names in them are not.
+            ("导出数据", true), ("购买已成功恢复！", true), ("小时", true), ("時間", true), ("設定を開く", true),
+            ("مرحبا بك", true), ("설정", true), ("中文_key", false), ("设置.png", false), ("数据 {0}", false),
         ]
         for (text, expected) in cases {
             XCTAssertEqual(LiteralText.isProse(text), expected, text)

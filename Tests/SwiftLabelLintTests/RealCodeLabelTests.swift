@@ -51,6 +51,7 @@ final class RealCodeLabelTests: XCTestCase {
     /// The labels of tune-7: four public SwiftUI apps chosen for licence and acknowledgement rows filled with names
     /// and a colour-format picker (docs/evaluation.md, "tune-7, added in session 7, third round").
     static var tune7LabelsFile: URL { realCodeFile("labels-tune7.tsv") }
+    static var tune8LabelsFile: URL { realCodeFile("labels-tune8.tsv") }
 
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
@@ -84,6 +85,11 @@ final class RealCodeLabelTests: XCTestCase {
     /// The folder holding the tune-7 apps: `XCSTRINGS_TUNE7_APPS`, else `/work/extra-apps-7`; nil when absent.
     static func tune7Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         appsFolder(variable: "XCSTRINGS_TUNE7_APPS", fallback: "/work/extra-apps-7", environment: environment)
+    }
+
+    /// The folder holding the tune-8 apps: `XCSTRINGS_TUNE8_APPS`, else `/work/extra-apps-8`; nil when absent.
+    static func tune8Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: "XCSTRINGS_TUNE8_APPS", fallback: "/work/extra-apps-8", environment: environment)
     }
 
     /// The folder named by `variable` in `environment`, else `fallback`; nil when it is not a folder.
@@ -165,6 +171,14 @@ final class RealCodeLabelTests: XCTestCase {
         try check(labels: Self.labels(in: Self.tune7LabelsFile), appsFolder: root)
     }
 
+    func testLabelledFindingsOnTune8Apps() throws {
+        guard let root = Self.tune8Root() else {
+            print("real code tune-8: skipped, no apps folder (set XCSTRINGS_TUNE8_APPS; docs/evaluation.md)")
+            return
+        }
+        try check(labels: Self.labels(in: Self.tune8LabelsFile), appsFolder: root)
+    }
+
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tune3LabelsFile.path
         let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
@@ -174,6 +188,7 @@ final class RealCodeLabelTests: XCTestCase {
             ("XCSTRINGS_TUNE5_APPS", "XCSTRINGS_TUNE4_APPS", { Self.tune5Root(environment: $0) }),
             ("XCSTRINGS_TUNE6_APPS", "XCSTRINGS_TUNE5_APPS", { Self.tune6Root(environment: $0) }),
             ("XCSTRINGS_TUNE7_APPS", "XCSTRINGS_TUNE6_APPS", { Self.tune7Root(environment: $0) }),
+            ("XCSTRINGS_TUNE8_APPS", "XCSTRINGS_TUNE7_APPS", { Self.tune8Root(environment: $0) }),
         ]
         for (variable, neighbour, root) in roots {
             let cases: [(environment: [String: String], expected: String?)] = [

@@ -367,11 +367,13 @@ struct LintContext: Sendable {
     }
 
     /// Whether the literal at `index` reads as prose rather than an identifier: words (outside its
-    /// interpolations) with a space (`"Not yet"`) or a capitalized word (`"Never"`).
+    /// interpolations) with a space (`"Not yet"`), a capitalized word (`"Never"`), or a word in a script without
+    /// case (`"小时"`, `"设置"`), which no identifier is written in.
     func isProseLiteral(_ index: Int) -> Bool {
         let body = LiteralText.visibleText(of: model.tokens[index]).trimmingCharacters(in: ["\"", "#"])
         let startsUpper = body.first?.isUppercase == true && body.contains { $0.isLowercase }
-        return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper) && LiteralText.isProse(body)
+        let caseless = body.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
+        return ((body.contains(" ") && body.contains { $0.isLetter }) || startsUpper || caseless) && LiteralText.isProse(body)
     }
 
     /// What a name used at token `index` inside `scope` refers to.

@@ -136,7 +136,7 @@ enum LiteralText {
             }
             let isLetter = scalar.properties.isAlphabetic
             if isLetter || ("0"..."9").contains(scalar) {
-                let isLower = scalar.properties.isLowercase
+                let isLower = scalar.properties.isLowercase || Self.isCaselessLetter(scalar)
                 hasLower = hasLower || isLower
                 word.add(scalar, isLetter: isLetter, isLower: isLower)
             } else if scalar == "-", !word.scalars.isEmpty, index != scalars.endIndex,
@@ -152,6 +152,16 @@ enum LiteralText {
         found = found || (compound && word.isProseWord)
         guard hasLower, found, !codeWords.contains(visible) else { return false }
         return hasSpace || !hasDot || lastWasDot
+    }
+
+    /// Whether `scalar` is a letter of a script without case — Han, kana, Hangul, Arabic, Hebrew, Thai, Devanagari
+    /// and others. Words in those scripts have no lower-case letter to show they are prose, and Chinese and Japanese
+    /// write sentences without spaces (`"购买已成功恢复！"`), so such a letter counts as a lower-case one: prose, not
+    /// an acronym or an identifier. Evidence: tune-8's focusguard-ios, whose Chinese labels were all read as codes.
+    static func isCaselessLetter(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isAlphabetic && !properties.isLowercase && !properties.isUppercase
+            && !properties.changesWhenCaseMapped && !scalar.isASCII
     }
 
     /// Whether `visible` is one word written the way product and brand names are, not the way labels are: letters
@@ -178,15 +188,26 @@ enum LiteralText {
         return !firstIsLower || secondIsUpper
     }
 
-    /// Whether values shown from one set (the literals one member returns, the raw values an enum writes) are a list
-    /// of names: two of them or more, and a quarter or more, are mixed-case names (`isMixedCaseName`), so the single
-    /// capitalised words beside them (`"Anthropic"`, `"Ollama"`; theme names `"Panda"`, `"Tokyo"`) are names too, not
-    /// labels. Evidence: tune-6's GPTalks (`ProviderType.name`, `CodeTheme`'s raw values).
+    /// Languages' names written in their own language, as a language picker shows them (`"Deutsch"`, `"Polski"`,
+    /// `"日本語"`): each is shown untranslated on purpose, so a set holding two or more of them is a list of names.
+    static let languageEndonyms: Set<String> = [
+        "English", "Deutsch", "Français", "Español", "Italiano", "Português", "Português (Brasil)", "Polski",
+        "Nederlands", "Svenska", "Norsk", "Norsk bokmål", "Dansk", "Suomi", "Türkçe", "Čeština", "Slovenčina",
+        "Magyar", "Română", "Hrvatski", "Català", "Ελληνικά", "Русский", "Українська", "Български", "日本語", "中文",
+        "简体中文", "繁體中文", "한국어", "العربية", "עברית", "हिन्दी", "ไทย", "Tiếng Việt", "Bahasa Indonesia",
+        "Bahasa Melayu", "فارسی",
+    ]
+
+    /// Whether values shown from one set (the literals one member returns, the raw values an enum writes, an array
+    /// literal a view shows element by element) are a list of names: two of them or more, and a quarter or more, are
+    /// mixed-case names (`isMixedCaseName`) or languages' own names (`languageEndonyms`), so the single capitalised
+    /// words beside them (`"Anthropic"`, `"Ollama"`; theme names `"Panda"`, `"Tokyo"`) are names too, not labels.
+    /// Evidence: tune-6's GPTalks (`ProviderType.name`, `CodeTheme`'s raw values), tune-8's unpouch language picker.
     static func isNameList<Values: Sequence>(_ values: Values) -> Bool where Values.Element == String {
         var count = 0, names = 0
         for value in values {
             count += 1
-            if isMixedCaseName(value) { names += 1 }
+            if isMixedCaseName(value) || languageEndonyms.contains(value) { names += 1 }
         }
         return isNameList(names: names, of: count)
     }

@@ -165,7 +165,9 @@ struct StringIntoTextRule: LintRule {
         guard range.count > 2, tokens[range.lowerBound].isSymbol("["), tokens[range.upperBound - 1].isSymbol("]") else { return nil }
         let elements = (range.lowerBound + 1)..<(range.upperBound - 1)
         guard elements.allSatisfy({ tokens[$0].kind == .string || tokens[$0].isSymbol(",") }) else { return nil }
-        return elements.first { LiteralText.isProse(LiteralText.visibleText(of: tokens[$0])) }
+        let literals = elements.filter { tokens[$0].kind == .string }
+        guard !LiteralText.isNameList(literals.lazy.map { LiteralText.visibleText(of: tokens[$0]) }) else { return nil }
+        return literals.first { LiteralText.isProse(LiteralText.visibleText(of: tokens[$0])) }
     }
 
     /// A view's array property of word literals (`private let modes = ["Active", "Searching"]`) whose elements the
