@@ -44,10 +44,14 @@ public struct CatalogMerger: Sendable {
     /// (separator, indentation, line ends), the clean result is built on theirs' file; a final newline one side
     /// added or removed is taken.
     func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
-        var result = try mergeKeepingOursLayout(base: base, ours: ours, theirs: theirs, path: path, fastPath: fastPath)
+        var reads: ShallowReads?
+        var result = try mergeKeepingOursLayout(base: base, ours: ours, theirs: theirs, path: path, fastPath: fastPath, reads: &reads)
         guard !Self.isBlank(base) else { return result }
         if result.isClean, LayoutMerge.onlyTheirsChangedLayout(base: base, ours: ours, theirs: theirs) {
-            var swapped = try mergeKeepingOursLayout(base: base, ours: theirs, theirs: ours, path: path, fastPath: fastPath)
+            // The sides' shallow reads of the first run, swapped: the files are not read again.
+            var swappedReads = reads?.swapped
+            var swapped = try mergeKeepingOursLayout(
+                base: base, ours: theirs, theirs: ours, path: path, fastPath: fastPath, reads: &swappedReads)
             if swapped.isClean, LayoutMerge.sameContent(swapped.bytes, result.bytes) {
                 swap(&swapped.changesFromOurs, &swapped.changesFromTheirs)
                 swapped.repairs = swapped.repairs.map { phrase in
@@ -67,14 +71,17 @@ public struct CatalogMerger: Sendable {
         return result
     }
 
-    private func mergeKeepingOursLayout(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool) throws -> MergeResult {
+    /// The merge built on ours' file; `reads` keeps the fast path's shallow reads of the sides (`SparseMerge`).
+    private func mergeKeepingOursLayout(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool, reads: inout ShallowReads?
+    ) throws -> MergeResult {
         // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
         if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), ShallowCatalog(ours) != nil {
             return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
         }
-        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options) {
+        if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options, reads: &reads) {
             return result
         }
         // A side holding a conflict-marker line cannot be read (markers are never repaired), so the merge falls

@@ -68,9 +68,9 @@ struct OneSidedEntries {
 
     /// Decides the entries of `keys` present on all three sides, from the shallow reads' entries.
     init(
-        ours: [JSONObject.Member], oursIndex: [ExactKey: Int], base: [JSONObject.Member], baseIndex: [ExactKey: Int],
+        ours: [JSONObject.Member], oursIndex: EntryIndex, base: [JSONObject.Member], baseIndex: EntryIndex,
         theirs: [JSONObject.Member],
-        theirsIndex: [ExactKey: Int], among keys: Set<ExactKey>, keepTheirsBytes: Bool
+        theirsIndex: EntryIndex, among keys: Set<ExactKey>, keepTheirsBytes: Bool
     ) {
         for key in keys {
             guard let oursPosition = oursIndex[key], let basePosition = baseIndex[key], let theirsPosition = theirsIndex[key]

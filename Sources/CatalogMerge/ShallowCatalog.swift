@@ -54,12 +54,4 @@ struct ShallowCatalog: Sendable {
         }
         return true
     }
-
-    /// The position of each entry by its exact key.
-    func index() -> [ExactKey: Int] {
-        var index: [ExactKey: Int] = [:]
-        index.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() { index[ExactKey(entry.key)] = position }
-        return index
-    }
 }

@@ -12,23 +12,40 @@ import StringCatalog
 /// bytes), so a conflicted merge of a large catalog never builds a tree of its unchanged entries.
 enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, options: MergeOptions? = nil) -> MergeResult? {
+        var reads: ShallowReads?
+        return merge(base: base, ours: ours, theirs: theirs, path: path, options: options, reads: &reads)
+    }
+
+    /// The merge, with the sides' shallow reads taken from `reads` when given, and left there when made here (nil
+    /// when the base does not scan).
+    static func merge(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, options: MergeOptions?, reads: inout ShallowReads?
+    ) -> MergeResult? {
         guard !CatalogMerger.isBlank(base) else { return nil }
-        let concurrently = worthParallelReading(base.count, ours.count, theirs.count)
-        // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
-        guard let baseShallow = ShallowCatalog(base) else { return nil }
-        let shallow = parallelMap([ours, theirs], concurrently: concurrently) {
-            ShallowCatalog($0, reference: baseShallow, readingDifferences: false)
+        if reads == nil {
+            // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
+            guard let baseShallow = ShallowCatalog(base) else { return nil }
+            reads = ShallowReads(
+                base: baseShallow, ours: ours, theirs: theirs, concurrently: worthParallelReading(base.count, ours.count, theirs.count))
         }
+        guard let reads else { return nil }
+        let baseShallow = reads.base
         // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
         // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full
         // merge does, for the counts and the source language.
-        guard let oursShallow = shallow[0], let theirsShallow = shallow[1],
+        guard let oursShallow = reads.ours, let theirsShallow = reads.theirs,
             oursShallow.sameOutsideStrings(theirsShallow) || baseShallow.sameOutsideStrings(theirsShallow)
         else { return nil }
 
-        let baseIndex = baseShallow.index()
-        let oursIndex = oursShallow.index()
-        let theirsIndex = theirsShallow.index()
+        let baseIndex = EntryIndex(baseShallow)
+        // Few entries not found as the base's: the sides' indexes hash only those, and look the others up through
+        // the base's. The lookups are of changed keys, so they stay few; with many changes each would cost two hashes.
+        let notFound = (oursShallow.sameEntriesInReference + theirsShallow.sameEntriesInReference)
+            .reduce(0) { $0 + ($1 == nil ? 1 : 0) }
+        let throughBase = notFound * 8 <= baseShallow.entries.count
+        let baseCount = baseShallow.entries.count
+        let oursIndex = throughBase ? EntryIndex(oursShallow, base: baseIndex, baseCount: baseCount) : EntryIndex(oursShallow)
+        let theirsIndex = throughBase ? EntryIndex(theirsShallow, base: baseIndex, baseCount: baseCount) : EntryIndex(theirsShallow)
         let baseEntries = baseShallow.entries, oursEntries = oursShallow.entries, theirsEntries = theirsShallow.entries
         var differing = Set<ExactKey>()
         // Keys ours left as the base's bytes while theirs changed or deleted them: found in the same comparison.
@@ -221,14 +238,14 @@ enum SparseMerge {
     }
 
     /// For each of `count` entries, whether its key is among `keys` (looked up by key: few keys, many entries).
-    private static func positions(of keys: Set<ExactKey>, in index: [ExactKey: Int], count: Int) -> [Bool] {
+    private static func positions(of keys: Set<ExactKey>, in index: EntryIndex, count: Int) -> [Bool] {
         var marked = [Bool](repeating: false, count: count)
         for key in keys { if let position = index[key] { marked[position] = true } }
         return marked
     }
 
     /// Whether theirs' keys that the base has are in the base's order: then theirs moved no key (`KeyMoves`).
-    private static func theirsKeepsBaseOrder(_ theirs: ShallowCatalog, baseIndex: [ExactKey: Int]) -> Bool {
+    private static func theirsKeepsBaseOrder(_ theirs: ShallowCatalog, baseIndex: EntryIndex) -> Bool {
         var last = -1
         for (entry, found) in zip(theirs.entries, theirs.sameEntriesInReference) {
             guard let position = found ?? baseIndex[ExactKey(entry.key)] else { continue }
@@ -240,7 +257,7 @@ enum SparseMerge {
 
     /// The keys among `keys` whose entry in `entries` has the same bytes as the base's.
     private static func sameBytes(
-        _ entries: [JSONObject.Member], index: [ExactKey: Int], baseIndex: [ExactKey: Int], _ baseEntries: [JSONObject.Member],
+        _ entries: [JSONObject.Member], index: EntryIndex, baseIndex: EntryIndex, _ baseEntries: [JSONObject.Member],
         among keys: Set<ExactKey>
     ) -> Set<ExactKey> {
         var same = Set<ExactKey>()
@@ -257,7 +274,7 @@ enum SparseMerge {
     /// (read from the same bytes), for the others the side's own, read in full from a copy of the file holding
     /// only those. Nil when one is missing or is not an object.
     private static func document(
-        _ side: ShallowCatalog, index: [ExactKey: Int], keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
+        _ side: ShallowCatalog, index: EntryIndex, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
     ) -> JSONDocument? {
         var fromBase: [ExactKey: JSONObject.Member] = [:]
         if !asBase.isEmpty {
@@ -296,7 +313,7 @@ enum SparseMerge {
     }
 
     /// A copy of the file with only the `keys` entries in `strings` (each with its own bytes).
-    private static func reduced(_ side: ShallowCatalog, index: [ExactKey: Int], to keys: Set<ExactKey>) -> [UInt8] {
+    private static func reduced(_ side: ShallowCatalog, index: EntryIndex, to keys: Set<ExactKey>) -> [UInt8] {
         let chosen = keys.compactMap { index[$0] }.sorted().map { side.entries[$0] }
         return JSONWriter(style: side.document.style).splice(chosen, intoMember: "strings", of: side.document)
     }

@@ -92,6 +92,13 @@ final class ShallowCatalogTests: XCTestCase {
             XCTAssertEqual(read.style.xcodeEmptyObjects, xcodeEmptyObjects, name)
             XCTAssertEqual(alone.style.xcodeEmptyObjects, xcodeEmptyObjects, name)
             XCTAssertEqual(ShallowCatalog(side, reference: ShallowCatalog(reference))?.sameEntriesInReference, same, name)
+            // The side's index, which hashes only the entries not found in the reference, finds what a full one finds.
+            let referenceRead = try XCTUnwrap(ShallowCatalog(reference), name)
+            let sideRead = try XCTUnwrap(ShallowCatalog(side, reference: referenceRead), name)
+            let index = EntryIndex(sideRead, base: EntryIndex(referenceRead), baseCount: referenceRead.entries.count)
+            for key in ["A", "K", "missing"] {
+                XCTAssertEqual(index[ExactKey(key)], sideRead.entries.firstIndex { $0.key == key }, "\(name): \(key)")
+            }
         }
         // The entries not found in the reference are the ones a merge reads: objects are read in full.
         let changed = try JSONDocument(
