@@ -60,7 +60,7 @@ public struct CatalogChecker: Sendable {
 
     /// `issues` placed in `file` with the issue each finding comes from, each repeated finding once.
     func placed(_ issues: [CheckIssue], in file: CatalogFile) -> [(issue: CheckIssue, finding: Finding)] {
-        let index = PositionIndex(tape: file.tape)
+        var index = PositionIndex(tape: file.tape)
         // A repeat is at the same place: findings are compared only with those placed there before (hashing two
         // numbers instead of every message).
         var seen: [SourceLocation: [Finding]] = [:]

@@ -13,5 +13,5 @@ struct CheckIssue: Equatable {
     var text: String
 
     /// The finding message: the key path, then what is wrong.
-    var message: String { "\(keyPath): \(text)" }
+    var message: String { keyPath.described(note: text) }
 }

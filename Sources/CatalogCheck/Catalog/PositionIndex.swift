@@ -29,33 +29,49 @@ struct PositionIndex {
         self.entryIndex = entryIndex
     }
 
+    /// The components of the last path placed, and the member found for each of its leading components (the
+    /// value, and the offset of its key): a check reports one entry's findings (often one language's) one after
+    /// another, so the next path is looked up from where it parts from the last one.
+    private var lastComponents: [String] = []
+    private var lastSteps: [(value: JSONTape.Value, offset: Int)] = []
+
     /// Where the member at `path` starts (its key's opening quote), or the nearest enclosing member read from the
     /// file; 1:1 when there is none.
-    func location(of path: CatalogKeyPath) -> SourceLocation {
+    mutating func location(of path: CatalogKeyPath) -> SourceLocation {
         guard let offset = sourceOffset(of: path) else { return SourceLocation(line: 1, column: 1) }
         return location(ofOffset: offset)
     }
 
-    /// `JSONDocument.sourceOffset(of:)`, with the entry looked up in the index.
-    private func sourceOffset(of path: CatalogKeyPath) -> Int? {
+    /// `JSONDocument.sourceOffset(of:)`: the offset of the member at `path`, or of the deepest one found; the
+    /// entry is looked up in the index.
+    private mutating func sourceOffset(of path: CatalogKeyPath) -> Int? {
         let components = path.components
-        guard components.count >= 2, components[0] == "strings", let strings else {
-            return sourceOffset(of: components[...], in: tape.root, best: nil)
+        var found = 0
+        // Components are compared by their bytes, as members are found.
+        while found < lastSteps.count, found < components.count,
+              components[found].hasSameBytes(as: lastComponents[found]) {
+            found += 1
         }
-        guard let entry = entryIndex[ExactKey(components[1])] else { return start(of: strings.key) }
-        return sourceOffset(of: components.dropFirst(2), in: entry.value, best: start(of: entry.key))
+        lastSteps.removeSubrange(found...)
+        var value = found == 0 ? tape.root : lastSteps[found - 1].value
+        while found < components.count, tape.kind(value) == .object,
+              let member = member(components[found], at: found, of: value, in: components) {
+            lastSteps.append((value: member.value, offset: start(of: member.key)))
+            value = member.value
+            found += 1
+        }
+        lastComponents = components
+        return lastSteps.last?.offset
     }
 
-    /// The offset of the member at `components` below `value`, or of the deepest one found; `best` when none is.
-    private func sourceOffset(of components: ArraySlice<String>, in value: JSONTape.Value, best: Int?) -> Int? {
-        var value = value
-        var best = best
-        for component in components {
-            guard tape.kind(value) == .object, let member = tape.member(named: component, of: value) else { break }
-            best = start(of: member.key)
-            value = member.value
+    /// The member named `component` of object `value`, the component at `depth` of `components`: a string entry
+    /// is looked up in the index.
+    private func member(_ component: String, at depth: Int, of value: JSONTape.Value,
+                        in components: [String]) -> (key: JSONTape.Value, value: JSONTape.Value)? {
+        guard depth == 1, components[0] == "strings", let strings, value == strings.value else {
+            return tape.member(named: component, of: value)
         }
-        return best
+        return entryIndex[ExactKey(component)]
     }
 
     /// The offset of a key's opening quote.

@@ -61,10 +61,16 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
     }
 
     /// Rendered with the string key quoted in brackets and other components dotted (quoted when not identifiers).
-    public var description: String {
-        // Built as bytes and made a string once: every finding's message starts with its path.
+    public var description: String { rendered(note: nil) }
+
+    /// `description`, `": "` and `note` (a finding's message), made a string once: appending the note to the
+    /// finished path copied the path again, for every finding.
+    public func described(note: String) -> String { rendered(note: note) }
+
+    /// `description`, followed by `": "` and `note` when there is one.
+    private func rendered(note: String?) -> String {
         var text: [UInt8] = []
-        text.reserveCapacity(components.reduce(16) { $0 + $1.utf8.count + 4 })
+        text.reserveCapacity(components.reduce(18 + (note?.utf8.count ?? 0)) { $0 + $1.utf8.count + 4 })
         for (index, component) in components.enumerated() {
             let isStringKey = index == 1 && components.first == "strings"
             let needsQuotes = isStringKey || component.isEmpty || !Self.isBare(component)
@@ -74,11 +80,21 @@ public struct CatalogKeyPath: Hashable, Sendable, CustomStringConvertible, Expre
                 text.append(UInt8(ascii: "]"))
             } else {
                 if !text.isEmpty { text.append(UInt8(ascii: ".")) }
-                if component.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil {
-                    text.append(contentsOf: component.utf8)
-                }
+                Self.append(component, to: &text)
             }
         }
+        if let note {
+            text.append(UInt8(ascii: ":"))
+            text.append(UInt8(ascii: " "))
+            Self.append(note, to: &text)
+        }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 bytes of `text`, at once when they are contiguous.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 }
