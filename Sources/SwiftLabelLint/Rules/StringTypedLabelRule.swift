@@ -143,7 +143,9 @@ struct StringTypedLabelRule: LintRule {
         guard !context.project.viewTypeNames.isEmpty, !context.isViewLike(property.owner),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
               context.importsUserInterface
-                || isShownEnumMember(property.name, owner: property.owner, context) { returnsSentences(accessors, context) },
+                || isShownEnumMember(property.name, owner: property.owner, context, sentences: {
+                    returnsSentences(accessors, context)
+                }),
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
               !property.name.hasPrefix("debug") else { return false }
         let shown = context.project.shownMembers.contains(property.name)
