@@ -10,7 +10,7 @@ import XCTest
 /// labelled TP is no longer reported or a labelled FP comes back (an FP still reported, not fixed yet, has a reason
 /// starting `open:`). A MISS row is a real case the lint does not find
 /// yet: it counts against recall, and the test asks for its label to be turned into TP once it is found.
-/// Skips when `../shared/corpus` is absent; the tune-2 to tune-7 sets (apps outside the corpus, fetched into
+/// Skips when `../shared/corpus` is absent; the tune-2 to tune-8 sets (apps outside the corpus, fetched into
 /// folders outside the repository) are checked when their folders exist.
 final class RealCodeLabelTests: XCTestCase {
     /// One row of the labels file.
@@ -28,69 +28,23 @@ final class RealCodeLabelTests: XCTestCase {
     /// The labels of the 18 corpus apps (tune and held-out halves).
     static var labelsFile: URL { realCodeFile("labels.tsv") }
 
-    /// The labels of tune-2: apps fetched from public repositories into a folder outside the repository
-    /// (docs/evaluation.md, "tune-2, added in session 4").
-    static var tune2LabelsFile: URL { realCodeFile("labels-tune2.tsv") }
-
-    /// The labels of tune-3: six more public apps, fetched the same way into another folder
-    /// (docs/evaluation.md, "tune-3, added in session 6").
-    static var tune3LabelsFile: URL { realCodeFile("labels-tune3.tsv") }
-
-    /// The labels of tune-4: a large public app with its own component library, fetched the same way
-    /// (docs/evaluation.md, "tune-4, added in session 6, second round").
-    static var tune4LabelsFile: URL { realCodeFile("labels-tune4.tsv") }
-
-    /// The labels of tune-5: six more public SwiftUI apps, fetched the same way
-    /// (docs/evaluation.md, "tune-5, added in session 7").
-    static var tune5LabelsFile: URL { realCodeFile("labels-tune5.tsv") }
-
-    /// The labels of tune-6: two public SwiftUI apps chosen for `String` components, raw-value enums and product
-    /// names, fetched the same way (docs/evaluation.md, "tune-6, added in session 7, second round").
-    static var tune6LabelsFile: URL { realCodeFile("labels-tune6.tsv") }
-
-    /// The labels of tune-7: four public SwiftUI apps chosen for licence and acknowledgement rows filled with names
-    /// and a colour-format picker (docs/evaluation.md, "tune-7, added in session 7, third round").
-    static var tune7LabelsFile: URL { realCodeFile("labels-tune7.tsv") }
-    static var tune8LabelsFile: URL { realCodeFile("labels-tune8.tsv") }
+    /// The labels of tune set `number` (2 to 8): apps fetched from public repositories into folders outside the
+    /// repository, each written down in docs/evaluation.md ("tune-N, added in session …") before any rule changed.
+    static func tuneLabelsFile(_ number: Int) -> URL { realCodeFile("labels-tune\(number).tsv") }
 
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
     }
 
-    /// The folder holding the tune-2 apps: `XCSTRINGS_TUNE2_APPS`, else `/work/extra-apps`; nil when absent.
-    static func tune2Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        appsFolder(variable: "XCSTRINGS_TUNE2_APPS", fallback: "/work/extra-apps", environment: environment)
+    /// The folder holding tune set `number`'s apps: `XCSTRINGS_TUNE<number>_APPS`, else `/work/extra-apps-<number>`
+    /// (`/work/extra-apps` for tune-2, the first); nil when absent.
+    static func tuneRoot(_ number: Int, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        appsFolder(variable: tuneVariable(number), fallback: number == 2 ? "/work/extra-apps" : "/work/extra-apps-\(number)",
+                   environment: environment)
     }
 
-    /// The folder holding the tune-3 apps: `XCSTRINGS_TUNE3_APPS`, else `/work/extra-apps-3`; nil when absent.
-    static func tune3Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        appsFolder(variable: "XCSTRINGS_TUNE3_APPS", fallback: "/work/extra-apps-3", environment: environment)
-    }
-
-    /// The folder holding the tune-4 apps: `XCSTRINGS_TUNE4_APPS`, else `/work/extra-apps-4`; nil when absent.
-    static func tune4Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        appsFolder(variable: "XCSTRINGS_TUNE4_APPS", fallback: "/work/extra-apps-4", environment: environment)
-    }
-
-    /// The folder holding the tune-5 apps: `XCSTRINGS_TUNE5_APPS`, else `/work/extra-apps-5`; nil when absent.
-    static func tune5Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        appsFolder(variable: "XCSTRINGS_TUNE5_APPS", fallback: "/work/extra-apps-5", environment: environment)
-    }
-
-    /// The folder holding the tune-6 apps: `XCSTRINGS_TUNE6_APPS`, else `/work/extra-apps-6`; nil when absent.
-    static func tune6Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        appsFolder(variable: "XCSTRINGS_TUNE6_APPS", fallback: "/work/extra-apps-6", environment: environment)
-    }
-
-    /// The folder holding the tune-7 apps: `XCSTRINGS_TUNE7_APPS`, else `/work/extra-apps-7`; nil when absent.
-    static func tune7Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        appsFolder(variable: "XCSTRINGS_TUNE7_APPS", fallback: "/work/extra-apps-7", environment: environment)
-    }
-
-    /// The folder holding the tune-8 apps: `XCSTRINGS_TUNE8_APPS`, else `/work/extra-apps-8`; nil when absent.
-    static func tune8Root(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
-        appsFolder(variable: "XCSTRINGS_TUNE8_APPS", fallback: "/work/extra-apps-8", environment: environment)
-    }
+    /// The environment variable naming tune set `number`'s folder.
+    static func tuneVariable(_ number: Int) -> String { "XCSTRINGS_TUNE\(number)_APPS" }
 
     /// The folder named by `variable` in `environment`, else `fallback`; nil when it is not a folder.
     static func appsFolder(variable: String, fallback: String, environment: [String: String]) -> URL? {
@@ -123,81 +77,41 @@ final class RealCodeLabelTests: XCTestCase {
         try check(labels: Self.labels(), appsFolder: corpus.appendingPathComponent("swift-apps", isDirectory: true))
     }
 
-    func testLabelledFindingsOnTune2Apps() throws {
-        guard let root = Self.tune2Root() else {
-            print("real code tune-2: skipped, no apps folder (set XCSTRINGS_TUNE2_APPS; docs/evaluation.md)")
-            return
-        }
-        try check(labels: Self.labels(in: Self.tune2LabelsFile), appsFolder: root)
-    }
+    func testLabelledFindingsOnTune2Apps() throws { try checkTuneSet(2) }
 
-    func testLabelledFindingsOnTune3Apps() throws {
-        guard let root = Self.tune3Root() else {
-            print("real code tune-3: skipped, no apps folder (set XCSTRINGS_TUNE3_APPS; docs/evaluation.md)")
-            return
-        }
-        try check(labels: Self.labels(in: Self.tune3LabelsFile), appsFolder: root)
-    }
+    func testLabelledFindingsOnTune3Apps() throws { try checkTuneSet(3) }
 
-    func testLabelledFindingsOnTune4Apps() throws {
-        guard let root = Self.tune4Root() else {
-            print("real code tune-4: skipped, no apps folder (set XCSTRINGS_TUNE4_APPS; docs/evaluation.md)")
-            return
-        }
-        try check(labels: Self.labels(in: Self.tune4LabelsFile), appsFolder: root)
-    }
+    func testLabelledFindingsOnTune4Apps() throws { try checkTuneSet(4) }
 
-    func testLabelledFindingsOnTune5Apps() throws {
-        guard let root = Self.tune5Root() else {
-            print("real code tune-5: skipped, no apps folder (set XCSTRINGS_TUNE5_APPS; docs/evaluation.md)")
-            return
-        }
-        try check(labels: Self.labels(in: Self.tune5LabelsFile), appsFolder: root)
-    }
+    func testLabelledFindingsOnTune5Apps() throws { try checkTuneSet(5) }
 
-    func testLabelledFindingsOnTune6Apps() throws {
-        guard let root = Self.tune6Root() else {
-            print("real code tune-6: skipped, no apps folder (set XCSTRINGS_TUNE6_APPS; docs/evaluation.md)")
-            return
-        }
-        try check(labels: Self.labels(in: Self.tune6LabelsFile), appsFolder: root)
-    }
+    func testLabelledFindingsOnTune6Apps() throws { try checkTuneSet(6) }
 
-    func testLabelledFindingsOnTune7Apps() throws {
-        guard let root = Self.tune7Root() else {
-            print("real code tune-7: skipped, no apps folder (set XCSTRINGS_TUNE7_APPS; docs/evaluation.md)")
-            return
-        }
-        try check(labels: Self.labels(in: Self.tune7LabelsFile), appsFolder: root)
-    }
+    func testLabelledFindingsOnTune7Apps() throws { try checkTuneSet(7) }
 
-    func testLabelledFindingsOnTune8Apps() throws {
-        guard let root = Self.tune8Root() else {
-            print("real code tune-8: skipped, no apps folder (set XCSTRINGS_TUNE8_APPS; docs/evaluation.md)")
+    func testLabelledFindingsOnTune8Apps() throws { try checkTuneSet(8) }
+
+    /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
+    private func checkTuneSet(_ number: Int) throws {
+        guard let root = Self.tuneRoot(number) else {
+            print("real code tune-\(number): skipped, no apps folder (set \(Self.tuneVariable(number)); docs/evaluation.md)")
             return
         }
-        try check(labels: Self.labels(in: Self.tune8LabelsFile), appsFolder: root)
+        try check(labels: Self.labels(in: Self.tuneLabelsFile(number)), appsFolder: root)
     }
 
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
-        let file = Self.tune3LabelsFile.path
-        let folder = Self.tune3LabelsFile.deletingLastPathComponent().path
-        let roots: [(variable: String, neighbour: String, root: ([String: String]) -> URL?)] = [
-            ("XCSTRINGS_TUNE3_APPS", "XCSTRINGS_TUNE2_APPS", { Self.tune3Root(environment: $0) }),
-            ("XCSTRINGS_TUNE4_APPS", "XCSTRINGS_TUNE3_APPS", { Self.tune4Root(environment: $0) }),
-            ("XCSTRINGS_TUNE5_APPS", "XCSTRINGS_TUNE4_APPS", { Self.tune5Root(environment: $0) }),
-            ("XCSTRINGS_TUNE6_APPS", "XCSTRINGS_TUNE5_APPS", { Self.tune6Root(environment: $0) }),
-            ("XCSTRINGS_TUNE7_APPS", "XCSTRINGS_TUNE6_APPS", { Self.tune7Root(environment: $0) }),
-            ("XCSTRINGS_TUNE8_APPS", "XCSTRINGS_TUNE7_APPS", { Self.tune8Root(environment: $0) }),
-        ]
-        for (variable, neighbour, root) in roots {
+        let file = Self.tuneLabelsFile(3).path
+        let folder = Self.tuneLabelsFile(3).deletingLastPathComponent().path
+        for number in 3...8 {
+            let variable = Self.tuneVariable(number), neighbour = Self.tuneVariable(number - 1)
             let cases: [(environment: [String: String], expected: String?)] = [
                 ([variable: folder], folder),
                 ([variable: file], nil),
                 ([neighbour: folder, variable: folder + "/no-such-folder"], nil),
             ]
             for (environment, expected) in cases {
-                XCTAssertEqual(root(environment)?.path, expected, "\(environment)")
+                XCTAssertEqual(Self.tuneRoot(number, environment: environment)?.path, expected, "\(environment)")
             }
         }
     }
