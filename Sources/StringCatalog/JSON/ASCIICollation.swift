@@ -60,22 +60,12 @@ enum ASCIICollation {
         }
     }
 
-    /// The scalar whose UTF-8 encoding starts at `index`, and its length; nil for an ASCII or a malformed lead byte.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
-        let lead = bytes[index]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
-        guard length > 0, index + length <= bytes.count else { return nil }
-        var value = UInt32(lead) & (0xFF >> (length + 1))
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return (value, length)
-    }
-
     /// The weight of the character at `index` (ASCII or one of `nonASCIIWeight`'s), its length in bytes, and whether
     /// an equal weight on the other side leaves the pair undecided.
     private static func weight(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (weight: UInt8, length: Int, distinct: Bool)? {
         let byte = bytes[index]
         if byte < 128 { return weights[Int(byte)] == 0 ? nil : (weights[Int(byte)], 1, false) }
-        guard let (value, length) = scalar(in: bytes, at: index), let known = nonASCIIWeight(value) else { return nil }
+        guard let (value, length) = JSONByteChecks.utf8Scalar(in: bytes, at: index), let known = nonASCIIWeight(value) else { return nil }
         return (known.weight, length, known.distinct)
     }
 
@@ -129,7 +119,7 @@ enum ASCIICollation {
             } else if weight(in: tail, at: index) != nil {
                 return longerIsLeft ? .orderedDescending : .orderedAscending
             } else {
-                index += scalar(in: tail, at: index)?.length ?? 1
+                index += JSONByteChecks.utf8SequenceLength(in: tail, at: index) ?? 1
             }
         }
         return nil

@@ -5,6 +5,13 @@ public enum JSONByteChecks {
     /// valid: truncated, a bad continuation byte, an overlong form, a surrogate, or above U+10FFFF.
     @inline(__always)
     public static func utf8SequenceLength(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        utf8Scalar(in: buffer, at: index)?.length
+    }
+
+    /// The scalar whose valid UTF-8 sequence starts at `index` (a lead byte ≥ 0x80) and the sequence's length, or nil
+    /// when it is not valid (see `utf8SequenceLength(in:at:)`).
+    @inline(__always)
+    public static func utf8Scalar(in buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
         let lead = buffer[index]
         let length: Int
         var scalar: UInt32
@@ -22,6 +29,6 @@ public enum JSONByteChecks {
             scalar = scalar << 6 | UInt32(byte & 0x3F)
         }
         guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { return nil }
-        return length
+        return (scalar, length)
     }
 }
