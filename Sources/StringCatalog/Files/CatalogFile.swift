@@ -16,10 +16,7 @@ public struct CatalogFile: Sendable {
     public init(bytes: [UInt8], path: String) throws {
         tape = try JSONTape(bytes: bytes, path: path)
         self.path = path
-        if CatalogShape.problem(tape: tape) != nil {
-            // The document places the error at the member of the wrong type.
-            try Self.requireCatalogShape(JSONDocument(tape: tape, path: path))
-        }
+        try Self.requireCatalogShape(tape, path: path)
         do {
             catalog = try Catalog(tape: tape)
         } catch let error as CatalogModelError {
@@ -44,6 +41,13 @@ public struct CatalogFile: Sendable {
         throw CatalogFileError.notACatalog(path: document.path, position: position, reason: problem.message)
     }
 
+    /// `requireCatalogShape(_:)` for a tape: checked on the tape, and only when it fails is the document built, to
+    /// place the error at the member of the wrong type.
+    private static func requireCatalogShape(_ tape: JSONTape, path: String) throws {
+        guard CatalogShape.problem(tape: tape) != nil else { return }
+        try requireCatalogShape(JSONDocument(tape: tape, path: path))
+    }
+
     /// Reads a catalog file; `displayPath` (default: the path as given) names it in errors.
     public static func read(_ url: URL, displayPath: String? = nil) throws -> CatalogFile {
         let name = displayPath ?? url.path
@@ -55,10 +59,7 @@ public struct CatalogFile: Sendable {
     public static func readTape(_ url: URL, displayPath: String? = nil) throws -> JSONTape {
         let name = displayPath ?? url.path
         let tape = try JSONTape(bytes: contents(of: url, name: name), path: name)
-        if CatalogShape.problem(tape: tape) != nil {
-            // The document places the error at the member of the wrong type.
-            try requireCatalogShape(JSONDocument(tape: tape, path: name))
-        }
+        try requireCatalogShape(tape, path: name)
         return tape
     }
 
