@@ -98,7 +98,7 @@ public enum CatalogShape {
         // A value's bytes on the tape start with its first byte, never empty.
         func type(_ value: JSONTape.Value) -> ValueType { ValueType(firstByte: tape.source(value).first ?? 0) }
         return problem(rootType: type(tape.root)) { name in
-            tape.members(of: tape.root).first { tape.string($0.key) == name }.map { type($0.value) }
+            tape.member(named: name, of: tape.root).map { type($0.value) }
         }
     }
 
