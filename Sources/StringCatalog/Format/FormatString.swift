@@ -30,7 +30,7 @@ public struct FormatString: Equatable, Sendable {
         var invalid: [InvalidSequence] = []
         var copy = text
         copy.withUTF8 { bytes in
-            guard bytes.contains(UInt8(ascii: "%")) else { return }
+            guard Self.containsPercent(bytes) else { return }
             var scanner = Scanner(characters: CharacterView(text: text, bytes: bytes), index: 0)
             var next = 0
             while let percent = bytes[next...].firstIndex(of: UInt8(ascii: "%")) {
@@ -57,26 +57,30 @@ public struct FormatString: Equatable, Sendable {
     }
 
     /// Whether the UTF-8 of `text` holds a `%` (one scan of its contiguous bytes): a text without one has no
-    /// specifiers. Most texts a check asks about have none, so the scan reads eight bytes at a time.
+    /// specifiers.
     public static func containsPercent(_ text: String) -> Bool {
         var copy = text
-        return copy.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            let raw = UnsafeRawPointer(base)
-            var offset = 0
-            while offset + 8 <= buffer.count {
-                // A `%` byte becomes a zero byte here, which the classic zero-byte test finds (exactly: it never
-                // reports a word without one).
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x2525_2525_2525_2525
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
-                offset += 8
-            }
-            while offset < buffer.count {
-                if buffer[offset] == UInt8(ascii: "%") { return true }
-                offset += 1
-            }
-            return false
+        return copy.withUTF8(containsPercent)
+    }
+
+    /// Whether `buffer` holds a `%` byte. Most texts a check asks about have none, so the scan reads eight bytes at
+    /// a time.
+    private static func containsPercent(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            // A `%` byte becomes a zero byte here, which the classic zero-byte test finds (exactly: it never
+            // reports a word without one).
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x2525_2525_2525_2525
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            offset += 8
         }
+        while offset < buffer.count {
+            if buffer[offset] == UInt8(ascii: "%") { return true }
+            offset += 1
+        }
+        return false
     }
 
     /// The specifiers that consume arguments, references included.
