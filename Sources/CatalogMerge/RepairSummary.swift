@@ -9,7 +9,7 @@ struct RepairSummary: CustomStringConvertible {
 
     var description: String {
         var parts: [String] = []
-        let commas = repairs.filter { if case .trailingComma = $0.kind { return true } else { return false } }.count
+        let commas = repairs.filter(\.isTrailingComma).count
         if commas > 0 { parts.append("removed \(commas) trailing comma\(commas == 1 ? "" : "s")") }
         var keys: [String] = []
         var differing: [String] = []

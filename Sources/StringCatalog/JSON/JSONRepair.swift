@@ -25,6 +25,12 @@ public struct JSONRepair: Sendable {
         self.kind = kind
     }
 
+    /// Whether this removed a trailing comma (not a duplicate key).
+    public var isTrailingComma: Bool {
+        if case .trailingComma = kind { return true }
+        return false
+    }
+
     /// Whether the dropped copy of a duplicate key held other content than the kept one (so something was lost
     /// from the file and must be shown to a person).
     public var droppedDifferentContent: Bool {
