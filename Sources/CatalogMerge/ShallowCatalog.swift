@@ -10,6 +10,10 @@ struct ShallowCatalog: Sendable {
     let root: JSONObject
     /// The `strings` object (its members are the entries).
     let strings: JSONObject
+    /// For each entry, the position of the reference's entry with the same key as written and the same bytes, where
+    /// the read found one (it looks near the last one found); nil elsewhere. All nil without a reference. Found once
+    /// here: the fast path asks for it several times per merge.
+    let sameEntriesInReference: [Int?]
 
     /// Reads `bytes`; nil when they are not valid JSON, not a String Catalog, or have no entry (the full reader
     /// then decides, and names the problem). Entries that have the same key and bytes as an entry of `reference`
@@ -24,17 +28,12 @@ struct ShallowCatalog: Sendable {
         self.document = document
         self.root = root
         self.strings = strings
+        let found = document.sameEntriesInReference
+        sameEntriesInReference = found.count == strings.count ? found : Array(repeating: nil, count: strings.count)
     }
 
     /// The entries, in file order.
     var entries: [JSONObject.Member] { strings.members }
-
-    /// For each entry, the position of the reference's entry with the same key as written and the same bytes, where
-    /// the read found one (it looks near the last one found); nil elsewhere. All nil without a reference.
-    var sameEntriesInReference: [Int?] {
-        let found = document.sameEntriesInReference
-        return found.count == strings.count ? found : Array(repeating: nil, count: strings.count)
-    }
 
     /// The bytes of an entry's value.
     static func bytes(_ entry: JSONObject.Member) -> ArraySlice<UInt8> { entry.value.source ?? [] }

@@ -40,8 +40,8 @@ enum SparseMerge {
         let baseIndex = EntryIndex(baseShallow)
         // Few entries not found as the base's: the sides' indexes hash only those, and look the others up through
         // the base's. The lookups are of changed keys, so they stay few; with many changes each would cost two hashes.
-        let notFound = (oursShallow.sameEntriesInReference + theirsShallow.sameEntriesInReference)
-            .reduce(0) { $0 + ($1 == nil ? 1 : 0) }
+        let notFound = oursShallow.sameEntriesInReference.lazy.filter { $0 == nil }.count
+            + theirsShallow.sameEntriesInReference.lazy.filter { $0 == nil }.count
         let throughBase = notFound * 8 <= baseShallow.entries.count
         let baseCount = baseShallow.entries.count
         let oursIndex = throughBase ? EntryIndex(oursShallow, base: baseIndex, baseCount: baseCount) : EntryIndex(oursShallow)
