@@ -159,7 +159,7 @@ struct ProjectIndex: Equatable, Sendable {
             && tokens.dropFirst().dropLast().allSatisfy { $0.kind == .string || $0.isSymbol(",") }
         let candidates = tokens.indices.filter { index in
             guard tokens[index].kind == .string else { return false }
-            if tokens.count == 1 || isArray { return true }
+            if isArray { return true }
             guard isChoice, index > 0 else { return false }
             return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
         }
@@ -242,12 +242,13 @@ struct ProjectIndex: Equatable, Sendable {
             for index in argument.tokens {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
-                    if let viewType, ownProperties.contains(token.name), Self.receiver(of: index, in: argument.tokens, model.tokens) == nil {
+                    let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens)
+                    if let viewType, ownProperties.contains(token.name), receiver == nil {
                         let key = Self.argumentKey(callee: model.types[viewType].simpleName, label: token.name, position: -1)
                         shownPropertyKeys.insert(key)
                     }
                     shownMembers.insert(token.name)
-                    if let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens) {
+                    if let receiver {
                         shownReceivers[token.name, default: []].insert(receiver)
                     }
                 } else if token.kind == .string, token.isInterpolated {
