@@ -485,6 +485,12 @@ struct DeclarationReader {
     /// The comma-separated elements between the brackets at `open` and `close`, as token ranges.
     /// `countingAngles` treats `<…>` as brackets (in parameter types), not in call arguments (comparisons).
     private func elements(open: Int, close: Int, countingAngles: Bool) -> [Range<Int>] {
+        Self.elements(open: open, close: close, countingAngles: countingAngles, in: tokens)
+    }
+
+    /// The comma-separated elements between the brackets at `open` and `close` in `tokens`, as token ranges (see
+    /// `elements(open:close:countingAngles:)`). The lint's one element splitter.
+    static func elements(open: Int, close: Int, countingAngles: Bool, in tokens: [Token]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = open + 1
         while start < close {

@@ -18,14 +18,14 @@ enum TupleBinding {
     private static func literal(bound name: String, pattern open: Int, _ context: LintContext) -> Int? {
         let tokens = context.model.tokens
         guard let close = DeclarationReader.closing(open, in: tokens) else { return nil }
-        let names = elements(open, close, tokens)
+        let names = DeclarationReader.elements(open: open, close: close, countingAngles: false, in: tokens)
         guard let position = names.firstIndex(where: { $0.count == 1 && tokens[$0.lowerBound].name == name }) else { return nil }
         var next = close + 1
         if next < tokens.count, tokens[next].isSymbol(":") {
             guard next + 1 < tokens.count, tokens[next + 1].isSymbol("("), let typeClose = DeclarationReader.closing(next + 1, in: tokens) else {
                 return nil
             }
-            let types = elements(next + 1, typeClose, tokens)
+            let types = DeclarationReader.elements(open: next + 1, close: typeClose, countingAngles: false, in: tokens)
             guard position < types.count, context.model.text(of: types[position]) == "String" else { return nil }
             next = typeClose + 1
         }
@@ -49,7 +49,7 @@ enum TupleBinding {
         }
         for tuple in tuples {
             guard let end = DeclarationReader.closing(tuple, in: tokens) else { continue }
-            let values = elements(tuple, end, tokens)
+            let values = DeclarationReader.elements(open: tuple, close: end, countingAngles: false, in: tokens)
             guard position < values.count, values.count == names.count, values[position].count == 1 else { continue }
             let literal = values[position].lowerBound
             if tokens[literal].kind == .string, context.isProseLiteral(literal), !context.wordLiterals(literal..<(literal + 1)).isEmpty {
@@ -57,23 +57,5 @@ enum TupleBinding {
             }
         }
         return nil
-    }
-
-    /// The top-level elements between `open` and its `close`, split at commas.
-    private static func elements(_ open: Int, _ close: Int, _ tokens: [Token]) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var depth = 0
-        var start = open + 1
-        for index in (open + 1)..<close {
-            let token = tokens[index]
-            if token.isSymbol("(") || token.isSymbol("[") || token.isSymbol("{") { depth += 1 }
-            if token.isSymbol(")") || token.isSymbol("]") || token.isSymbol("}") { depth -= 1 }
-            if depth == 0, token.isSymbol(",") {
-                result.append(start..<index)
-                start = index + 1
-            }
-        }
-        if start < close { result.append(start..<close) }
-        return result
     }
 }
