@@ -82,9 +82,11 @@ struct RawValueLabelRule: LintRule {
             return range.lowerBound
         }
         guard let raw = range.last(where: { tokens[$0].text == "rawValue" }) else { return nil }
-        // A code-like value (`currency.rawValue`, `symbol.rawValue`) is shown as is on purpose.
+        // A code-like value (`currency.rawValue`, `symbol.rawValue`) is shown as is on purpose — unless the
+        // project's enums named like it hold prose (`unit` over `enum TimeUnit { case minutes = "Minutes" }`).
         if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
-           Self.codeWords.contains(LintContext.lastWord(of: tokens[raw - 2].name).lowercased()) {
+           Self.codeWords.contains(LintContext.lastWord(of: tokens[raw - 2].name).lowercased()),
+           !Self.holdsProse(enumsNamedLike: tokens[raw - 2].name, context) {
             return nil
         }
         if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
@@ -146,10 +148,23 @@ struct RawValueLabelRule: LintRule {
     /// mostly names or codes such as `"PNDM"`, `"DPM-Solver++"`, mixed-case case names (`iOS`), coding keys, or a
     /// raw type that is already localized (`LocalizedStringKey`).
     static func holdsCodes(enumsNamedLike name: String, _ context: LintContext) -> Bool {
+        let candidates = enums(namedLike: name, context)
+        return !candidates.isEmpty && candidates.allSatisfy(\.holdsCodes)
+    }
+
+    /// The project's String-backed enums that `name` names: `scheduler` → `Scheduler`, `unit` → `TimeUnit`; none
+    /// for a one-letter name.
+    private static func enums(namedLike name: String, _ context: LintContext) -> [ProjectIndex.RawValueEnum] {
         let lower = name.lowercased()
-        guard lower.count > 1 else { return false }
-        let candidates = context.project.rawValueEnums.filter { $0.key.lowercased() == lower || $0.key.lowercased().hasSuffix(lower) }
-        return !candidates.isEmpty && candidates.values.allSatisfy(\.holdsCodes)
+        guard lower.count > 1 else { return [] }
+        return context.project.rawValueEnums.filter { $0.key.lowercased() == lower || $0.key.lowercased().hasSuffix(lower) }.map(\.value)
+    }
+
+    /// Whether the project has String-backed enums that `name` names (as `holdsCodes(enumsNamedLike:)` finds them)
+    /// and none of them holds codes: their raw values are words, whatever the name suggests.
+    static func holdsProse(enumsNamedLike name: String, _ context: LintContext) -> Bool {
+        let candidates = enums(namedLike: name, context)
+        return !candidates.isEmpty && !candidates.contains(where: \.holdsCodes)
     }
 
     /// The type a name at `index` is declared with (a property, parameter or local with a written type), without
