@@ -44,6 +44,16 @@ struct RawValueLabelRule: LintRule {
                 "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
         }
+        // `var moods: [String] { Mood.allCases.map { $0.rawValue } }` shown element by element.
+        var mapped: Set<Int> = []
+        for use in StringIntoTextRule.elementsShown(context, interpolated: true) {
+            guard case .member(let property) = context.resolve(use.name, at: use.index, scope: use.scope, memberOnly: true),
+                  let value = property.initializer ?? (property.isComputed ? property.accessors : nil),
+                  let (raw, enumName) = Self.mappedRawValues(value, context), mapped.insert(raw).inserted else { continue }
+            findings.append(finding(context, at: raw,
+                "'\(property.name)' holds the raw values of '\(enumName)', shown one by one as text, which are never "
+                    + "translated; map each case to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
+        }
         // A label property outside views counts only in an app's UI files (see `string-typed-label` on enums).
         let inApp = !context.project.viewTypeNames.isEmpty && context.importsUserInterface
         for property in context.model.properties where context.isLabelName(property.name) && !context.isConformanceRequirement(property) {
@@ -125,6 +135,22 @@ struct RawValueLabelRule: LintRule {
         }
         if let lastChange, Self.toCapitals.contains(lastChange) { return nil }
         return raw
+    }
+
+    /// In `range`, the raw values of every case of a project enum of words, mapped to an array:
+    /// `Mood.allCases.map { $0.rawValue }` or `.map(\.rawValue)`, possibly filtered between. The `rawValue` token and
+    /// the enum's name; nil for an enum of codes (`holdsCodes`).
+    private static func mappedRawValues(_ range: Range<Int>, _ context: LintContext) -> (Int, String)? {
+        let tokens = context.model.tokens
+        guard let cases = range.first(where: { index in
+            tokens[index].text == "allCases" && index >= range.lowerBound + 2 && tokens[index - 1].isSymbol(".")
+                && tokens[index - 2].kind == .identifier
+        }), let enumeration = context.project.rawValueEnums[tokens[cases - 2].name], !enumeration.holdsCodes,
+              let raw = (cases..<range.upperBound).first(where: { index in
+                  tokens[index].text == "rawValue" && tokens[index - 1].isSymbol(".")
+                      && (tokens[index - 2].text == "$0" || tokens[index - 2].text == "\\")
+              }) else { return nil }
+        return (raw, tokens[cases - 2].name)
     }
 
     /// The first `??` outside brackets in `range`.
