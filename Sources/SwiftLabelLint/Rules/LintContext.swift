@@ -336,13 +336,18 @@ struct LintContext: Sendable {
     }
 
     /// The word literals in a body that are results, not arguments: after `return`, `{`, `in`, `=`, a ternary's
-    /// `?`/`:`, a `case …:`, or `+`. A literal after an argument label (`separator: ", and "`) is not a result.
+    /// `?`/`:`, a `case …:`, or `+`. A literal after an argument label (`separator: ", and "`) is not a result, nor
+    /// one assigned to a member of another value (`formatter.dateFormat = "MMM dd"`), which configures that value.
     func returnedWordLiterals(_ range: Range<Int>) -> [Int] {
         let tokens = model.tokens
         return wordLiterals(range).filter { index in
             guard index > 0 else { return true }
             let previous = tokens[index - 1]
             if previous.kind == .keyword { return previous.text == "return" || previous.text == "in" || previous.text == "else" }
+            if previous.isSymbol("="), index >= 4, tokens[index - 2].kind == .identifier, tokens[index - 3].isSymbol("."),
+               tokens[index - 4].kind == .identifier {
+                return false
+            }
             if previous.isSymbol("{") || previous.isSymbol("?") || previous.isSymbol("+") || previous.isSymbol("=") {
                 return true
             }

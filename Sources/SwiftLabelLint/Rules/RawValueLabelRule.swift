@@ -44,6 +44,16 @@ struct RawValueLabelRule: LintRule {
                 "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
         }
+        // `var moods: [String] { Mood.allCases.map { $0.rawValue } }` shown element by element.
+        var mapped: Set<Int> = []
+        for use in StringIntoTextRule.elementsShown(context, interpolated: true) {
+            guard case .member(let property) = context.resolve(use.name, at: use.index, scope: use.scope, memberOnly: true),
+                  let value = property.initializer ?? (property.isComputed ? property.accessors : nil),
+                  let (raw, enumName) = Self.mappedRawValues(value, context), mapped.insert(raw).inserted else { continue }
+            findings.append(finding(context, at: raw,
+                "'\(property.name)' holds the raw values of '\(enumName)', shown one by one as text, which are never "
+                    + "translated; map each case to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
+        }
         // A label property outside views counts only in an app's UI files (see `string-typed-label` on enums).
         let inApp = !context.project.viewTypeNames.isEmpty && context.importsUserInterface
         for property in context.model.properties where context.isLabelName(property.name) && !context.isConformanceRequirement(property) {
@@ -82,9 +92,11 @@ struct RawValueLabelRule: LintRule {
             return range.lowerBound
         }
         guard let raw = range.last(where: { tokens[$0].text == "rawValue" }) else { return nil }
-        // A code-like value (`currency.rawValue`, `symbol.rawValue`) is shown as is on purpose.
+        // A code-like value (`currency.rawValue`, `symbol.rawValue`) is shown as is on purpose — unless the
+        // project's enums named like it hold prose (`unit` over `enum TimeUnit { case minutes = "Minutes" }`).
         if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
-           Self.codeWords.contains(LintContext.lastWord(of: tokens[raw - 2].name).lowercased()) {
+           Self.codeWords.contains(LintContext.lastWord(of: tokens[raw - 2].name).lowercased()),
+           !Self.holdsProse(enumsNamedLike: tokens[raw - 2].name, context) {
             return nil
         }
         if raw >= range.lowerBound + 2, tokens[raw - 2].kind == .identifier,
@@ -125,6 +137,22 @@ struct RawValueLabelRule: LintRule {
         return raw
     }
 
+    /// In `range`, the raw values of every case of a project enum of words, mapped to an array:
+    /// `Mood.allCases.map { $0.rawValue }` or `.map(\.rawValue)`, possibly filtered between. The `rawValue` token and
+    /// the enum's name; nil for an enum of codes (`holdsCodes`).
+    private static func mappedRawValues(_ range: Range<Int>, _ context: LintContext) -> (Int, String)? {
+        let tokens = context.model.tokens
+        guard let cases = range.first(where: { index in
+            tokens[index].text == "allCases" && index >= range.lowerBound + 2 && tokens[index - 1].isSymbol(".")
+                && tokens[index - 2].kind == .identifier
+        }), let enumeration = context.project.rawValueEnums[tokens[cases - 2].name], !enumeration.holdsCodes,
+              let raw = (cases..<range.upperBound).first(where: { index in
+                  tokens[index].text == "rawValue" && tokens[index - 1].isSymbol(".")
+                      && (tokens[index - 2].text == "$0" || tokens[index - 2].text == "\\")
+              }) else { return nil }
+        return (raw, tokens[cases - 2].name)
+    }
+
     /// The first `??` outside brackets in `range`.
     private static func topLevelCoalescing(in range: Range<Int>, _ tokens: [Token]) -> Int? {
         var depth = 0
@@ -146,10 +174,23 @@ struct RawValueLabelRule: LintRule {
     /// mostly names or codes such as `"PNDM"`, `"DPM-Solver++"`, mixed-case case names (`iOS`), coding keys, or a
     /// raw type that is already localized (`LocalizedStringKey`).
     static func holdsCodes(enumsNamedLike name: String, _ context: LintContext) -> Bool {
+        let candidates = enums(namedLike: name, context)
+        return !candidates.isEmpty && candidates.allSatisfy(\.holdsCodes)
+    }
+
+    /// The project's String-backed enums that `name` names: `scheduler` → `Scheduler`, `unit` → `TimeUnit`; none
+    /// for a one-letter name.
+    private static func enums(namedLike name: String, _ context: LintContext) -> [ProjectIndex.RawValueEnum] {
         let lower = name.lowercased()
-        guard lower.count > 1 else { return false }
-        let candidates = context.project.rawValueEnums.filter { $0.key.lowercased() == lower || $0.key.lowercased().hasSuffix(lower) }
-        return !candidates.isEmpty && candidates.values.allSatisfy(\.holdsCodes)
+        guard lower.count > 1 else { return [] }
+        return context.project.rawValueEnums.filter { $0.key.lowercased() == lower || $0.key.lowercased().hasSuffix(lower) }.map(\.value)
+    }
+
+    /// Whether the project has String-backed enums that `name` names (as `holdsCodes(enumsNamedLike:)` finds them)
+    /// and none of them holds codes: their raw values are words, whatever the name suggests.
+    static func holdsProse(enumsNamedLike name: String, _ context: LintContext) -> Bool {
+        let candidates = enums(namedLike: name, context)
+        return !candidates.isEmpty && !candidates.contains(where: \.holdsCodes)
     }
 
     /// The type a name at `index` is declared with (a property, parameter or local with a written type), without

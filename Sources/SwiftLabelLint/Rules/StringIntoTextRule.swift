@@ -157,7 +157,7 @@ struct StringIntoTextRule: LintRule {
         guard let first = call.arguments.first, first.label == nil, first.tokens.count > 2,
               tokens[first.tokens.lowerBound].isSymbol("["),
               let literal = Self.proseElement(first.tokens, tokens) else { return nil }
-        return showsElements(call, context) ? literal : nil
+        return Self.showsElements(call, context) ? literal : nil
     }
 
     /// The first prose literal of an array literal of string literals (`["Active", "Not Supported"]`), if any.
@@ -184,7 +184,7 @@ struct StringIntoTextRule: LintRule {
                   let literal = Self.proseElement(initializer, tokens), reported.insert(literal).inserted else { return }
             results.append((property.name, literal))
         }
-        for use in elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
+        for use in Self.elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
         return results
     }
 
@@ -202,18 +202,19 @@ struct StringIntoTextRule: LintRule {
                   evidence.literals > 0, reported.insert(property.name).inserted else { return }
             results.append((property.name, index))
         }
-        for use in elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
+        for use in Self.elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
         return results
     }
 
     /// The names whose elements a call shows one at a time: `ForEach(modes, …) { Text($0) }` or a subscript as the
-    /// shown argument (`Text(self.modes[$0])`), each with its token and the call's scope.
-    private func elementsShown(_ context: LintContext) -> [(name: String, index: Int, scope: Int?)] {
+    /// shown argument (`Text(self.modes[$0])`), each with its token and the call's scope. With `interpolated`, an
+    /// element interpolated into the shown literal counts too (`{ mood in Text("Feeling \(mood)") }`).
+    static func elementsShown(_ context: LintContext, interpolated: Bool = false) -> [(name: String, index: Int, scope: Int?)] {
         let tokens = context.model.tokens
         var uses: [(name: String, index: Int, scope: Int?)] = []
         for call in context.model.calls {
             if call.name == "ForEach", !call.isMember, let first = call.arguments.first, first.label == nil,
-               let (name, index, _) = context.nameArgument(first.tokens), showsElements(call, context) {
+               let (name, index, _) = context.nameArgument(first.tokens), showsElements(call, context, interpolated: interpolated) {
                 uses.append((name, index, call.scope))
             } else if let argument = context.displayedArgument(call), let (name, index) = Self.subscripted(argument.tokens, tokens) {
                 uses.append((name, index, call.scope))
@@ -231,8 +232,9 @@ struct StringIntoTextRule: LintRule {
         return (tokens[start].name, start)
     }
 
-    /// Whether the trailing closure of a `ForEach` shows its element: `{ Text($0) }` or `{ day in Text(day) }`.
-    private func showsElements(_ call: CallSite, _ context: LintContext) -> Bool {
+    /// Whether the trailing closure of a `ForEach` shows its element: `{ Text($0) }` or `{ day in Text(day) }`; with
+    /// `interpolated`, also inside the shown literal (`{ day in Text("On \(day)") }`).
+    static func showsElements(_ call: CallSite, _ context: LintContext, interpolated: Bool = false) -> Bool {
         let tokens = context.model.tokens
         guard let last = call.arguments.last else { return false }
         var open = last.tokens.upperBound
@@ -252,8 +254,11 @@ struct StringIntoTextRule: LintRule {
             close += 1
         }
         return context.model.calls.contains { inner in
-            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner) else { return false }
-            return argument.tokens.count == 1 && tokens[argument.tokens.lowerBound].text == element
+            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner),
+                  argument.tokens.count == 1 else { return false }
+            let shown = tokens[argument.tokens.lowerBound]
+            return shown.text == element
+                || (interpolated && shown.kind == .string && ProjectIndex.interpolatedNames(shown.text).contains(element))
         }
     }
 

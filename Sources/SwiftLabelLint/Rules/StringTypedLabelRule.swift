@@ -147,7 +147,7 @@ struct StringTypedLabelRule: LintRule {
                     returnsSentences(accessors, context)
                 }),
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
-              !property.name.hasPrefix("debug") else { return false }
+              !property.name.hasPrefix("debug"), !isUnreadPrivateMember(property, context) else { return false }
         let shown = context.project.shownMembers.contains(property.name)
             && !(property.name == "description" && context.project.describedTypes.contains(context.model.types[property.owner].simpleName))
         guard shown || (context.isLabelName(property.name) && isEnum(property.owner, context)) else { return false }
@@ -231,6 +231,47 @@ struct StringTypedLabelRule: LintRule {
             DeveloperCode.camelWords(Substring(receiver)).contains { typeWords.contains($0.lowercased()) }
         }
         return named && (context.isLabelName(name) || sentences())
+    }
+
+    /// Whether `property` belongs to a `private` or `fileprivate` type (or one nested in such a type) and its file
+    /// never reads it: no `value.title`, `$0.title`, `\.title`, and no bare `title` besides the declaration and
+    /// argument labels. Every use of such a type is in its file, so an unread member is dead code, never shown
+    /// (`private enum StatsPeriod` with a `title` nothing asks for). An implicit member such as `.font(.title)` is
+    /// not a read.
+    static func isUnreadPrivateMember(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        guard isFilePrivate(property.owner, context) else { return false }
+        let tokens = context.model.tokens
+        return !tokens.indices.contains { index in
+            guard index != property.nameIndex, tokens[index].kind == .identifier, tokens[index].name == property.name else {
+                return false
+            }
+            // An argument label or parameter name (`EmptyState(title: …)`) is not a read.
+            if index >= 1, index + 1 < tokens.count, tokens[index + 1].text == ":",
+               tokens[index - 1].text == "(" || tokens[index - 1].text == "," { return false }
+            guard index >= 2, tokens[index - 1].text == "." else { return true }
+            let receiver = tokens[index - 2]
+            return receiver.kind == .identifier || receiver.kind == .keyword || receiver.kind == .string
+                || [")", "]", "?", "!", "\\"].contains(receiver.text)
+        }
+    }
+
+    /// Whether a type, or a type it is nested in, is declared `private` or `fileprivate`.
+    private static func isFilePrivate(_ type: Int, _ context: LintContext) -> Bool {
+        var current: Int? = type
+        while let index = current {
+            let declaration = context.model.types[index]
+            // The modifiers written before the declaring keyword (`private enum`, `fileprivate final class`).
+            var token = declaration.nameIndex - 2
+            while token >= 0, context.model.tokens[token].kind == .keyword || context.model.tokens[token].kind == .attribute {
+                let text = context.model.tokens[token].text
+                if text == "private" || text == "fileprivate" { return true }
+                guard ["public", "internal", "open", "final", "indirect"].contains(text)
+                        || context.model.tokens[token].kind == .attribute else { break }
+                token -= 1
+            }
+            current = declaration.parent
+        }
+        return false
     }
 
     /// Whether the prose literals a body returns are all sentences (`"Quick answers and lookups."`), and there is one.
