@@ -99,7 +99,7 @@ struct FieldReader<Source: FieldSource> {
             }
             member = inner.member(after: member)
         }
-        return OrderedMap(reading: pairs)
+        return OrderedMap(reading: pairs, distinct: inner.hasDistinctKeys)
     }
 
     /// The members no typed field claimed, in order. A member whose key is that of a used member is claimed too
