@@ -39,7 +39,7 @@ extension CatalogChecker {
     /// Checks catalog `bytes` (named `path`) and tallies coverage per target language. Findings are those of
     /// `check(bytes:path:)`.
     ///
-    /// `keep` is handed what the check read and found (the file, its model, the issues): a process that exits right
+    /// `keep` is handed what the check read and found (`KeptReads`: the file with its model, and the issues): a process that exits right
     /// after it can keep them instead of freeing tens of thousands of values one by one. By default they are let go.
     public func report(bytes: [UInt8], path: String, keep: (AnyObject) -> Void = { _ in }) -> CatalogCheckReport {
         guard let file = try? CatalogFile(bytes: bytes, path: path) else {
@@ -49,20 +49,9 @@ extension CatalogChecker {
         // One context for the checks and the table: it looks the plural rules up once.
         let context = CheckContext(catalog: file.catalog, options: options)
         let issues = issues(in: context)
-        keep(Kept(file: file, issues: issues))
+        keep(KeptReads(files: [file], others: [issues]))
         return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
                                   rows: rows(context, issues: issues), languages: context.languages, isReadable: true)
-    }
-
-    /// What `report(bytes:path:keep:)` hands to `keep`.
-    private final class Kept {
-        let file: CatalogFile
-        let issues: [CheckIssue]
-
-        init(file: CatalogFile, issues: [CheckIssue]) {
-            self.file = file
-            self.issues = issues
-        }
     }
 
     /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows

@@ -66,7 +66,7 @@ public struct CatalogChangeSummary: Equatable, Sendable {
 
     /// Summarizes the change from `before` to `after` (nil: the file does not exist on that side).
     ///
-    /// `keep` is handed the versions read (`ChangeReads`) when the summary is made: a process that exits right
+    /// `keep` is handed the versions read (`KeptReads`: the earlier version's incremental read among its `others`) when the summary is made: a process that exits right
     /// after it can keep them instead of freeing their trees node by node. By default they are let go.
     public static func between(_ before: [UInt8]?, _ after: [UInt8]?, path: String,
                                keep: (AnyObject) -> Void = { _ in }) -> CatalogChangeSummary {
@@ -75,7 +75,7 @@ public struct CatalogChangeSummary: Equatable, Sendable {
         if let before, let after, let new = try? CatalogFile(bytes: after, path: path),
            let old = EarlierSide(reading: before, path: path, comparedWith: new) {
             summary.compare(old, new.catalog, unchanged: old.unchanged)
-            keep(ChangeReads(files: [new], earlier: old))
+            keep(KeptReads(files: [new], others: [old]))
             return summary
         }
         var files: [CatalogFile?] = []
@@ -93,7 +93,7 @@ public struct CatalogChangeSummary: Equatable, Sendable {
         }
         summary.compare(files[0].map { EarlierSide(full: $0.catalog) }, files[1]?.catalog,
                         unchanged: unchangedKeys(files[0], files[1]))
-        keep(ChangeReads(files: files.compactMap { $0 }, earlier: nil))
+        keep(KeptReads(files: files.compactMap { $0 }))
         return summary
     }
 

@@ -1,4 +1,5 @@
 @testable import CatalogReview
+import StringCatalog
 import XCTest
 
 /// `CatalogChangeSummary.between` hands what it read to `keep` once, so a process can keep it until it exits.
@@ -19,10 +20,10 @@ final class ChangeReadsTests: XCTestCase {
             var kept: [AnyObject] = []
             _ = CatalogChangeSummary.between(before.map { Array($0.utf8) }, after.map { Array($0.utf8) },
                                              path: "L.xcstrings", keep: { kept.append($0) })
-            let reads = kept.compactMap { $0 as? ChangeReads }
+            let reads = kept.compactMap { $0 as? KeptReads }
             XCTAssertEqual(kept.count, 1, "\(String(describing: before)) → \(String(describing: after))")
             XCTAssertEqual(reads.first?.files.count, files, "\(String(describing: before)) → \(String(describing: after))")
-            XCTAssertEqual(reads.first?.earlier != nil, incremental, "\(String(describing: before)) → \(String(describing: after))")
+            XCTAssertEqual(reads.first?.others.contains { $0 is EarlierSide }, incremental, "\(String(describing: before)) → \(String(describing: after))")
         }
     }
 }

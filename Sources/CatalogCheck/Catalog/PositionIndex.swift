@@ -7,26 +7,32 @@ import StringCatalog
 struct PositionIndex {
     private let tape: JSONTape
     private let lines: LineIndex
-    /// The root's `strings` member and the key of each of its entries: a path names its entry by key, and a
-    /// linear search of thousands of keys per finding made placing a large catalog's findings quadratic.
+    /// The root's `strings` member and its entries in file order: a path names its entry by key, and a linear
+    /// search of thousands of keys from the first for each finding made placing a large catalog's findings quadratic.
     private let strings: (key: JSONTape.Value, value: JSONTape.Value)?
-    private let entryIndex: [ExactKey: (key: JSONTape.Value, value: JSONTape.Value)]
+    private let entries: [(key: JSONTape.Value, value: JSONTape.Value)]
+    /// Where the next entry is looked for: after the last one found. The checks report entries in file order,
+    /// each check from the first entry again, so a forward search from here finds most entries in a step or two,
+    /// comparing keys as written (no decoding, no hashing).
+    private var entryCursor = 0
+    /// Searches that went past the last entry (back to the first, or to a key the file does not have). After
+    /// `searchesBeforeIndex` of them the entries are indexed by key, so findings in any order stay linear.
+    private var wrappedSearches = 0
+    private var entryIndex: [ExactKey: Int]?
+    private static let searchesBeforeIndex = 8
 
-    /// Indexes the source bytes of `tape` and the entries of its `strings` object.
+    /// Indexes the source bytes of `tape` and lists the entries of its `strings` object.
     init(tape: JSONTape) {
         self.tape = tape
         lines = LineIndex(tape.bytes)
         let strings = tape.kind(tape.root) == .object ? tape.member(named: "strings", of: tape.root) : nil
         self.strings = strings
-        var entryIndex: [ExactKey: (key: JSONTape.Value, value: JSONTape.Value)] = [:]
+        var entries: [(key: JSONTape.Value, value: JSONTape.Value)] = []
         if let strings, tape.kind(strings.value) == .object {
-            // The first copy of a key wins, as `JSONObject.index(forKey:)` finds it.
-            for member in tape.members(of: strings.value) {
-                let key = ExactKey(tape.string(member.key))
-                if entryIndex[key] == nil { entryIndex[key] = member }
-            }
+            entries.reserveCapacity(tape.memberCount(of: strings.value))
+            entries.append(contentsOf: tape.members(of: strings.value))
         }
-        self.entryIndex = entryIndex
+        self.entries = entries
     }
 
     /// The components of the last path placed, and the member found for each of its leading components (the
@@ -65,13 +71,42 @@ struct PositionIndex {
     }
 
     /// The member named `component` of object `value`, the component at `depth` of `components`: a string entry
-    /// is looked up in the index.
-    private func member(_ component: String, at depth: Int, of value: JSONTape.Value,
-                        in components: [String]) -> (key: JSONTape.Value, value: JSONTape.Value)? {
+    /// is looked up among the entries (`entry(named:)`).
+    private mutating func member(_ component: String, at depth: Int, of value: JSONTape.Value,
+                                 in components: [String]) -> (key: JSONTape.Value, value: JSONTape.Value)? {
         guard depth == 1, components[0] == "strings", let strings, value == strings.value else {
             return tape.member(named: component, of: value)
         }
-        return entryIndex[ExactKey(component)]
+        return entry(named: component)
+    }
+
+    /// The first entry whose key has exactly the bytes of `key` (as `JSONObject.index(forKey:)` finds it), searched
+    /// from the one after the last found, or in the index once searches have wrapped around often.
+    private mutating func entry(named key: String) -> (key: JSONTape.Value, value: JSONTape.Value)? {
+        if let entryIndex { return entryIndex[ExactKey(key)].map { entries[$0] } }
+        let count = entries.count
+        let start = entryCursor
+        var key = key
+        let found: Int? = key.withUTF8 { text in
+            for step in 0..<count {
+                let position = start + step < count ? start + step : start + step - count
+                if tape.equals(entries[position].key, utf8: text) { return position }
+            }
+            return nil
+        }
+        if found.map({ $0 < start }) ?? true { wrappedSearches += 1 }
+        if let found { entryCursor = found + 1 }
+        if wrappedSearches >= Self.searchesBeforeIndex {
+            var index: [ExactKey: Int] = [:]
+            index.reserveCapacity(count)
+            // The first copy of a key wins.
+            for position in entries.indices {
+                let entryKey = ExactKey(tape.string(entries[position].key))
+                if index[entryKey] == nil { index[entryKey] = position }
+            }
+            entryIndex = index
+        }
+        return found.map { entries[$0] }
     }
 
     /// The offset of a key's opening quote.

@@ -596,11 +596,22 @@ struct JSONParser {
         position += length
     }
 
+    /// Inlined: it runs between every two tokens, and the call cost as much as the skipping.
+    @inline(__always)
     private mutating func skipWhitespace() {
         let count = input.count
         while position < count {
             switch input[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            case 0x20, 0x0D, 0x09: position += 1
+            case 0x0A:
+                position += 1
+                // Indentation, eight spaces at a time: nearly half of a catalog's bytes (Xcode indents by two
+                // spaces a level, and a unit's value is six levels deep).
+                guard let base = input.baseAddress else { continue }
+                while position + 8 <= count,
+                      UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
             default: return
             }
         }

@@ -100,6 +100,12 @@ public struct JSONTape: Sendable {
         return keys.lazy.map { (key: $0, value: Value(index: $0.index + 1)) }
     }
 
+    /// How many members object `value` has (none for another kind), counting a key lenient reading dropped.
+    public func memberCount(of value: Value) -> Int {
+        let record = records[value.index]
+        return record.kind == .object ? Int(record.count) : 0
+    }
+
     /// The items of array `value` (none for another kind), in order.
     public func items(of value: Value) -> Children {
         let record = records[value.index]
@@ -114,7 +120,7 @@ public struct JSONTape: Sendable {
 
     /// Whether string `value` (a key, usually) is exactly `text`.
     public func equals(_ value: Value, _ text: StaticString) -> Bool {
-        text.withUTF8Buffer { equals(value, $0) }
+        text.withUTF8Buffer { equals(value, utf8: $0) }
     }
 
     /// The first member of object `value` whose key has exactly the bytes of `key` (as `JSONObject.index(forKey:)`
@@ -122,13 +128,13 @@ public struct JSONTape: Sendable {
     public func member(named key: String, of value: Value) -> (key: Value, value: Value)? {
         var key = key
         return key.withUTF8 { expected in
-            for member in members(of: value) where equals(member.key, expected) { return member }
+            for member in members(of: value) where equals(member.key, utf8: expected) { return member }
             return nil
         }
     }
 
-    /// Whether string `value` is exactly the UTF-8 bytes `text`.
-    private func equals(_ value: Value, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether string `value` (a key, usually) is exactly the UTF-8 bytes `text`.
+    public func equals(_ value: Value, utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
         let record = records[value.index]
         guard record.kind == .string else { return false }
         if record.flags & Record.escaped != 0 { return string(value).utf8.elementsEqual(text) }

@@ -1,20 +1,23 @@
+import Foundation
+
 /// A String Catalog (`.xcstrings`) as typed values: the source language, the format version, and every key.
 ///
 /// Read it from a `JSONDocument` (see `CatalogFile`), or build one (the migrator does) and write it with
 /// `xcodeBytes()`, which gives exactly what Xcode writes.
 public struct Catalog: Equatable, Sendable {
     public var sourceLanguage: String {
-        didSet { readLanguages = nil }
+        didSet { languagesFound = LanguagesFound() }
     }
     /// `1.0` to `1.3` exist; kept as text.
     public var version: String
     /// Key → entry.
     public var strings: OrderedMap<CatalogEntry> {
-        didSet { readLanguages = nil }
+        didSet { languagesFound = LanguagesFound() }
     }
     public var unknownFields: JSONObject
-    /// `languages`, found once when the catalog is read and forgotten when it changes.
-    private var readLanguages: [String]?
+    /// `languages`, found the first time they are asked for, shared by the copies of this catalog, and forgotten
+    /// when it changes.
+    private var languagesFound = LanguagesFound()
 
     /// Creates a catalog.
     public init(sourceLanguage: String, version: String = "1.0", strings: OrderedMap<CatalogEntry> = OrderedMap(), unknownFields: JSONObject = JSONObject()) {
@@ -31,7 +34,7 @@ public struct Catalog: Equatable, Sendable {
 
     /// Reads a catalog from the root of a tape, without building the document's tree.
     public init(tape: JSONTape) throws {
-        try self.init(reading: TapeValue(tape: tape, index: tape.root.index))
+        self = try TapeValue.reading(tape) { try Catalog(reading: $0) }
     }
 
     private init<Source: FieldSource>(reading source: Source) throws {
@@ -40,7 +43,6 @@ public struct Catalog: Equatable, Sendable {
         version = try reader.string("version") ?? "1.0"
         strings = try reader.map("strings") { try CatalogEntry(reading: $0, path: []) } ?? OrderedMap()
         unknownFields = reader.unknownFields
-        readLanguages = Self.languages(source: sourceLanguage, strings: strings)
     }
 
     /// The catalog as a JSON tree (objects in Xcode's order).
@@ -63,10 +65,11 @@ public struct Catalog: Equatable, Sendable {
             && lhs.unknownFields.isStructurallyEqual(to: rhs.unknownFields)
     }
 
-    /// The languages that appear anywhere in the catalog, source language first, then sorted. Found when the
-    /// catalog is read (a walk of every entry); a catalog changed since is walked again.
+    /// The languages that appear anywhere in the catalog, source language first, then sorted. Found the first time
+    /// they are asked for (a walk of every entry, which many commands never need); a catalog changed since is
+    /// walked again.
     public var languages: [String] {
-        readLanguages ?? Self.languages(source: sourceLanguage, strings: strings)
+        languagesFound.value { Self.languages(source: sourceLanguage, strings: strings) }
     }
 
     private static func languages(source: String, strings: OrderedMap<CatalogEntry>) -> [String] {
@@ -86,5 +89,22 @@ public struct Catalog: Equatable, Sendable {
             previous = localizations
         }
         return [source] + others.sorted()
+    }
+}
+
+/// A catalog's `languages` once found: a box its copies share (a copy is a retain), replaced when the catalog
+/// changes. The lock makes the first finding safe when copies are read on several threads (the merge's).
+private final class LanguagesFound: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [String]?
+
+    /// The languages, found by `find` the first time.
+    func value(_ find: () -> [String]) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        let languages = find()
+        found = languages
+        return languages
     }
 }

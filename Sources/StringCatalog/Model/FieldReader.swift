@@ -99,7 +99,7 @@ struct FieldReader<Source: FieldSource> {
             }
             member = inner.member(after: member)
         }
-        return OrderedMap(reading: pairs)
+        return OrderedMap(reading: pairs, distinct: inner.hasDistinctKeys)
     }
 
     /// The members no typed field claimed, in order. A member whose key is that of a used member is claimed too
@@ -107,18 +107,15 @@ struct FieldReader<Source: FieldSource> {
     var unknownFields: JSONObject {
         let usedCount = used.nonzeroBitCount + usedBeyond.count
         guard usedCount < object.memberCount else { return JSONObject() }
-        var claimed: [String] = []
-        var member = object.firstMember
-        for position in 0..<object.memberCount {
-            if isUsed(position) { claimed.append(object.key(of: member)) }
-            member = object.member(after: member)
-        }
+        // Each key decoded once: the used ones are the claimed keys.
         var keys: [String] = []
-        member = object.firstMember
+        keys.reserveCapacity(object.memberCount)
+        var member = object.firstMember
         for _ in 0..<object.memberCount {
             keys.append(object.key(of: member))
             member = object.member(after: member)
         }
+        let claimed = keys.indices.filter(isUsed).map { keys[$0] }
         return object.members { position in
             !isUsed(position) && !claimed.contains { $0.hasSameBytes(as: keys[position]) }
         }

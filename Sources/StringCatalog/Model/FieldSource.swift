@@ -42,6 +42,8 @@ protocol FieldObject {
     func value(of member: Int) -> Source
     /// The members whose positions (0 for the first) `keep` accepts, in order, as a tree object.
     func members(where keep: (Int) -> Bool) -> JSONObject
+    /// Whether the keys are known to be distinct without comparing them (false: not known).
+    var hasDistinctKeys: Bool { get }
 }
 
 extension JSONValue: FieldSource {
@@ -65,4 +67,6 @@ extension JSONObject: FieldObject {
     func members(where keep: (Int) -> Bool) -> JSONObject {
         JSONObject(members.indices.filter(keep).map { members[$0] })
     }
+    /// An object built in code may repeat a key.
+    var hasDistinctKeys: Bool { false }
 }

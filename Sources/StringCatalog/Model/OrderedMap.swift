@@ -6,10 +6,11 @@ public struct OrderedMap<Value> {
     /// The entries, in order.
     public private(set) var entries: [(key: String, value: Value)] = []
     /// Key → position, kept only while the map holds more than `searchLimit` entries (then complete; else empty).
-    /// A catalog holds tens of thousands of small maps (a unit's plural forms, a key's languages): searching a few
-    /// keys is as fast as hashing one, and a dictionary per map was a large part of reading a catalog.
+    /// A catalog holds tens of thousands of small maps (a unit's plural forms, a key's languages): a dictionary per
+    /// map was a large part of reading a catalog, and a key's languages (a few dozen) are mostly asked for in their
+    /// own order (`withValue(forKey:hint:)`), which compares one key. So only larger maps (`strings`) are indexed.
     @usableFromInline var index: [ExactKey: Int] = [:]
-    @usableFromInline static var searchLimit: Int { 8 }
+    @usableFromInline static var searchLimit: Int { 32 }
 
     /// An empty map.
     @inlinable public init() {}
@@ -21,7 +22,9 @@ public struct OrderedMap<Value> {
 
     /// A map holding `pairs` in order, taken whole when their keys are distinct (what a reader has: one array
     /// and at most one table, instead of a search and a copy per key); else as `init(_:)` takes them.
-    init(reading pairs: [(key: String, value: Value)]) {
+    /// `distinct` says the reader knows the keys are distinct (a tape's object without a dropped key: the parser
+    /// refuses or drops a repeated key), so a small map is not searched for repeats.
+    init(reading pairs: [(key: String, value: Value)], distinct knownDistinct: Bool = false) {
         if pairs.count > Self.searchLimit {
             var table: [ExactKey: Int] = [:]
             table.reserveCapacity(pairs.count)
@@ -36,7 +39,7 @@ public struct OrderedMap<Value> {
                 return
             }
         } else {
-            let distinct = pairs.indices.allSatisfy { position in
+            let distinct = knownDistinct || pairs.indices.allSatisfy { position in
                 !pairs[..<position].contains { $0.key.hasSameBytes(as: pairs[position].key) }
             }
             if distinct {
