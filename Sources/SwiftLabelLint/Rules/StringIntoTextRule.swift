@@ -386,14 +386,19 @@ struct StringIntoTextRule: LintRule {
     /// `errorMessage = "No instances configured"`, `errorMessage = message ?? "Invalid channel URL."`. Never bound
     /// to a control (`$errorMessage`); names resolve inside the declaring type. Properties that a shown argument
     /// names directly are left to `isStateSetToWords`, which reports at the shown argument.
+    /// A `String` shown only through a fallback (`Text(errorMessage ?? "")`, tune-10's RigidBoxQuoter alerts) is
+    /// shown text whatever its name: each prose literal code assigns it is reported there too.
     private func labelsSetToWords(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
         let tokens = context.model.tokens
         var results: [(PropertyDeclaration, Int)] = []
-        for property in context.model.properties where !property.isComputed && context.isLabelName(property.name) {
+        let fallbackShown = Self.namesShownWithFallback(context)
+        for property in context.model.properties where !property.isComputed {
+            let throughFallback = fallbackShown.contains(property.name)
+            guard throughFallback || (context.isLabelName(property.name) && !context.shownNames.contains(property.name)) else { continue }
             let owner = context.model.types[property.owner]
             let isViewText = context.isViewLike(property.owner) && (property.attributes.isEmpty || property.attributes == ["@State"])
             let isModelText = property.attributes == ["@Published"] && context.importsUserInterface
-            guard isViewText || isModelText, !property.isLet, !context.shownNames.contains(property.name),
+            guard isViewText || isModelText, !property.isLet,
                   property.typeText.map(LintContext.isStringType) ?? true,
                   !context.isProjected(property), !context.localizedNames.contains(property.name),
                   let scope = owner.bodyScope else { continue }
@@ -409,6 +414,27 @@ struct StringIntoTextRule: LintRule {
             }
         }
         return results
+    }
+
+    /// The names a shown argument gives with a literal fallback and nothing else (`Text(errorMessage ?? "")`,
+    /// `Text(self.status ?? "")`), when no shown argument names them alone (`Text(errorMessage)` is reported there).
+    static func namesShownWithFallback(_ context: LintContext) -> Set<String> {
+        let tokens = context.model.tokens
+        var fallback: Set<String> = []
+        var bare: Set<String> = []
+        for call in context.model.calls {
+            guard let argument = context.displayedArgument(call) else { continue }
+            if let (name, _, _) = context.nameArgument(argument.tokens) {
+                bare.insert(name)
+                continue
+            }
+            let range = argument.tokens
+            guard range.count >= 3, tokens[range.upperBound - 1].kind == .string,
+                  tokens[range.upperBound - 2].kind == .operator, tokens[range.upperBound - 2].text == "??",
+                  let (name, _, _) = context.nameArgument(range.lowerBound..<(range.upperBound - 2)) else { continue }
+            fallback.insert(name)
+        }
+        return fallback.subtracting(bare)
     }
 
     /// A prose literal the shown argument builds a `String` with: `name ?? "Unknown"`, `"Low: " + label`,
