@@ -135,6 +135,20 @@ struct ProjectIndex: Equatable, Sendable {
         return names
     }
 
+    /// The members an interpolation reads after a `.`, at any depth: `timeAgo` in
+    /// `"\(Date(timeIntervalSince1970: t).timeAgo())"`, which `interpolatedNames` stops short of (tune-10's
+    /// GeminiAxiomApp trades list).
+    static func interpolatedMembers(_ token: Token) -> Set<String> {
+        var names: Set<String> = []
+        for segment in Interpolation(token).segments where segment.contains(".") {
+            let inner = Lexer.tokenize(segment).tokens
+            for index in inner.indices.dropFirst() where inner[index].kind == .identifier && inner[index - 1].isSymbol(".") {
+                names.insert(inner[index].name)
+            }
+        }
+        return names
+    }
+
     /// What one argument is: a prose literal (also one branch of a choice between literals,
     /// `count == 1 ? "1 source" : "\(count) sources"`, or one element of an array of literals,
     /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
@@ -253,6 +267,7 @@ struct ProjectIndex: Equatable, Sendable {
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
+                    shownMembers.formUnion(Self.interpolatedMembers(token))
                 }
             }
         }
