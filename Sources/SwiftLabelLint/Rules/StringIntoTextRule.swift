@@ -121,7 +121,7 @@ struct StringIntoTextRule: LintRule {
                       !context.holdsUserInput(property), !StringTypedLabelRule.isReported(property, context),
                       !isLocalizedValue(property.initializer, context),
                       !(property.accessors.map { context.isLocalized($0) } ?? false),
-                      !property.isComputed || property.accessors.map({ !context.returnedWordLiterals($0).isEmpty }) == true,
+                      !property.isComputed || property.accessors.map({ returnsWordsNotCodes($0, context) }) == true,
                       !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
@@ -587,6 +587,11 @@ struct StringIntoTextRule: LintRule {
             names.formUnion(ProjectIndex.interpolatedNames(text).filter { text.contains($0 + "(") })
         }
         return names
+    }
+
+    /// Whether a body returns a word literal that is not a code in capitals (`return "BTC"` alone is a code).
+    private func returnsWordsNotCodes(_ body: Range<Int>, _ context: LintContext) -> Bool {
+        context.returnedWordLiterals(body).contains { !LiteralText.isCapitalCode(LiteralText.visibleText(of: context.model.tokens[$0])) }
     }
 
     private func isLocalizedValue(_ initializer: Range<Int>?, _ context: LintContext) -> Bool {
