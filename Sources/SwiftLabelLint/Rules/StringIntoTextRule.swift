@@ -179,13 +179,31 @@ struct StringIntoTextRule: LintRule {
         var reported: Set<Int> = []
         func report(_ name: String, at index: Int, scope: Int?) {
             guard case .member(let property) = context.resolve(name, at: index, scope: scope, memberOnly: true),
-                  !property.isComputed, property.typeText == nil || property.typeText == "[String]",
-                  let initializer = property.initializer, !context.isLocalized(initializer),
-                  let literal = Self.proseElement(initializer, tokens), reported.insert(literal).inserted else { return }
+                  property.typeText == nil || property.typeText == "[String]",
+                  let value = property.isComputed ? Self.builtArray(property, tokens) : property.initializer,
+                  !context.isLocalized(property.accessors ?? value),
+                  let literal = Self.proseElement(value, tokens), reported.insert(literal).inserted else { return }
             results.append((property.name, literal))
         }
         for use in Self.elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
         return results
+    }
+
+    /// The one array literal of string literals a computed `[String]` builds its result from (`var base = ["All
+    /// Accounts", "Cash"]; …; return base`, or `return ["Mon", "Tue"]`), nil when it holds none or several.
+    /// Evidence: tune-9's spendAnalyzer (`bankFilters`).
+    private static func builtArray(_ property: PropertyDeclaration, _ tokens: [Token]) -> Range<Int>? {
+        guard property.typeText == "[String]", let accessors = property.accessors else { return nil }
+        var found: Range<Int>?
+        for open in accessors where tokens[open].isSymbol("[") && open > accessors.lowerBound {
+            let previous = tokens[open - 1]
+            guard previous.isSymbol("=") || previous.isWord("return") || previous.isSymbol("{") else { continue }
+            guard let close = accessors[(open + 1)...].first(where: { !(tokens[$0].kind == .string || tokens[$0].isSymbol(",")) }),
+                  tokens[close].isSymbol("]"), close > open + 1 else { continue }
+            guard found == nil else { return nil }
+            found = open..<(close + 1)
+        }
+        return found
     }
 
     /// A view's stored `[String]` with no value of its own that the same type shows one element at a time
