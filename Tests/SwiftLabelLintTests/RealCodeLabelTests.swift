@@ -93,8 +93,8 @@ final class RealCodeLabelTests: XCTestCase {
 
     func testLabelledFindingsOnTune9Apps() throws { try checkTuneSet(9) }
 
-    /// tune-10 is a measurement set (docs/evaluation.md, "tune-10, added in session 8"): its open FPs and MISSes
-    /// are the figures of `main` at the session's start, kept so that a change of the rules shows in them.
+    /// tune-10 was measured unseen, then became a tune set in session 8's second round (docs/evaluation.md,
+    /// "tune-10, added in session 8"): its labels say today's figures; a change of the rules that moves one fails.
     func testLabelledFindingsOnTune10Apps() throws { try checkTuneSet(10) }
 
     /// tune-11 is the second measurement set (docs/evaluation.md, "tune-11, added in session 8"), picked from another

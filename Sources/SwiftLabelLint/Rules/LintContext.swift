@@ -336,7 +336,7 @@ struct LintContext: Sendable {
     }
 
     /// The word literals in a body that are results, not arguments: after `return`, `{`, `in`, `=`, a ternary's
-    /// `?`/`:`, a `case …:`, or `+`. A literal after an argument label (`separator: ", and "`) is not a result, nor
+    /// `?`/`:`, a `case …:`, or `+`, and a phrase after `??`. A literal after an argument label (`separator: ", and "`) is not a result, nor
     /// one assigned to a member of another value (`formatter.dateFormat = "MMM dd"`), which configures that value.
     func returnedWordLiterals(_ range: Range<Int>) -> [Int] {
         let tokens = model.tokens
@@ -350,6 +350,11 @@ struct LintContext: Sendable {
             }
             if previous.isSymbol("{") || previous.isSymbol("?") || previous.isSymbol("+") || previous.isSymbol("=") {
                 return true
+            }
+            // `?? "No Goal Set"`: a phrase is the result when the value is missing; a one-word placeholder
+            // (`?? "Unknown"` after a bundle's version) stands for data that is always there.
+            if previous.kind == .operator, previous.text == "??" {
+                return LiteralText.visibleText(of: tokens[index]).contains(" ")
             }
             if previous.isSymbol(":"), index >= 3 {
                 let labelled = tokens[index - 2].kind == .identifier

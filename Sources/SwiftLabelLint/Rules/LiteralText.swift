@@ -164,6 +164,15 @@ enum LiteralText {
             && !properties.changesWhenCaseMapped && !scalar.isASCII
     }
 
+    /// Whether `visible` is a code written in capitals: one token of two to eight ASCII capitals and digits with a
+    /// letter among them (`"BTC"`, `"ETH"`, `"CRYPTO"`, `"USD"`). Currency, ticker and status codes are shown as
+    /// written in every language. Evidence: tune-10's GeminiAxiomApp (`currentSymbolUnit` beside an amount field).
+    static func isCapitalCode(_ visible: String) -> Bool {
+        let scalars = visible.unicodeScalars
+        return (2...8).contains(scalars.count) && scalars.contains { ("A"..."Z").contains($0) }
+            && scalars.allSatisfy { ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+
     /// Whether `visible` is one word written the way product and brand names are, not the way labels are: letters
     /// and digits only, a lower-case letter, and an upper-case one after the first character — `"OpenAI"`,
     /// `"GitHub"`, `"StackOverflow"`, `"LMStudio"`, and with one lower-case letter before the capitals, `"xAI"`,

@@ -135,6 +135,20 @@ struct ProjectIndex: Equatable, Sendable {
         return names
     }
 
+    /// The members an interpolation reads after a `.`, at any depth: `timeAgo` in
+    /// `"\(Date(timeIntervalSince1970: t).timeAgo())"`, which `interpolatedNames` stops short of (tune-10's
+    /// GeminiAxiomApp trades list).
+    static func interpolatedMembers(_ token: Token) -> Set<String> {
+        var names: Set<String> = []
+        for segment in Interpolation(token).segments where segment.contains(".") {
+            let inner = Lexer.tokenize(segment).tokens
+            for index in inner.indices.dropFirst() where inner[index].kind == .identifier && inner[index - 1].isSymbol(".") {
+                names.insert(inner[index].name)
+            }
+        }
+        return names
+    }
+
     /// What one argument is: a prose literal (also one branch of a choice between literals,
     /// `count == 1 ? "1 source" : "\(count) sources"`, or one element of an array of literals,
     /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
@@ -154,6 +168,12 @@ struct ProjectIndex: Equatable, Sendable {
             if visible.contains(" ") { result.phrases = 1 }
             return result
         }
+        // `learnedPlural + " Learned"`: words joined onto a `String` are a label's words, never extracted.
+        if let joined = joinedWords(tokens) {
+            result.literals = 1
+            if joined.contains(" ") { result.phrases = 1 }
+            return result
+        }
         let isChoice = tokens.count > 3 && tokens.contains { $0.isSymbol("?") }
         let isArray = tokens.count > 2 && tokens[0].isSymbol("[") && tokens[tokens.count - 1].isSymbol("]")
             && tokens.dropFirst().dropLast().allSatisfy { $0.kind == .string || $0.isSymbol(",") }
@@ -170,6 +190,21 @@ struct ProjectIndex: Equatable, Sendable {
         result.literals = 1
         if prose.contains(" ") { result.phrases = 1 }
         return result
+    }
+
+    /// The words of a capitalized prose literal joined by `+` onto a value (`count + " Learned"`,
+    /// `"Total: " + amount`), trimmed; nil when the argument joins nothing or only separators (`a + ", " + b`).
+    static func joinedWords(_ tokens: [Token]) -> String? {
+        guard tokens.count > 2, tokens.contains(where: { $0.kind == .operator && $0.text == "+" }) else { return nil }
+        for index in tokens.indices where tokens[index].kind == .string {
+            let before = index > 0 ? tokens[index - 1] : nil
+            let after = index + 1 < tokens.count ? tokens[index + 1] : nil
+            guard before.map({ $0.kind == .operator && $0.text == "+" }) == true
+                    || after.map({ $0.kind == .operator && $0.text == "+" }) == true else { continue }
+            let words = LiteralText.visibleText(of: tokens[index]).trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+            if words.first?.isUppercase == true, words.contains(where: \.isLowercase), LiteralText.isProse(words) { return words }
+        }
+        return nil
     }
 
     /// Creates an index.
@@ -253,6 +288,7 @@ struct ProjectIndex: Equatable, Sendable {
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
+                    shownMembers.formUnion(Self.interpolatedMembers(token))
                 }
             }
         }

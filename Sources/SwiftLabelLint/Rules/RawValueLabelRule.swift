@@ -44,6 +44,16 @@ struct RawValueLabelRule: LintRule {
                 "'\(shown)' shows \(describe(index, context)) as text, which is never translated; "
                     + "map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"))
         }
+        // `Text("Place \(side.rawValue.capitalized) Order")`: the key is translated, the interpolated word never.
+        for call in context.model.calls {
+            guard let argument = context.displayedArgument(call), argument.tokens.count == 1,
+                  let receiver = interpolatedRawValue(argument.tokens.lowerBound, context) else { continue }
+            let shown = (call.isMember ? "." : "") + call.name + "(" + context.model.sourceText(of: argument.tokens) + ")"
+            findings.append(finding(context, at: argument.tokens.lowerBound,
+                "'\(shown)' interpolates the raw value of '\(receiver)', a word the catalog never translates (only the "
+                    + "key around it is); interpolate a 'LocalizedStringResource' for each case instead (e.g. a 'title' "
+                    + "property with a switch)"))
+        }
         // `var moods: [String] { Mood.allCases.map { $0.rawValue } }` shown element by element.
         var mapped: Set<Int> = []
         for use in StringIntoTextRule.elementsShown(context, interpolated: true) {
@@ -165,6 +175,32 @@ struct RawValueLabelRule: LintRule {
             } else if depth == 0, token.kind == .operator, token.text == "??" {
                 return index
             }
+        }
+        return nil
+    }
+
+    /// The name whose raw value a shown literal interpolates (`side` in `"Place \(viewModel.side.rawValue.capitalized)
+    /// Order"`), when the literal is a key (words outside its interpolations) and the project's enums named like it
+    /// hold words (`enum OrderSide: String { case buy = "Buy" }`). Evidence: tune-10's GeminiAxiomApp.
+    private func interpolatedRawValue(_ index: Int, _ context: LintContext) -> String? {
+        let token = context.model.tokens[index]
+        guard token.kind == .string, token.isInterpolated, !context.isLocalized(index..<(index + 1)) else { return nil }
+        let interpolation = Interpolation(token)
+        guard LiteralText.isProse(interpolation.skeleton.filter { $0 != Interpolation.placeholder }) else { return nil }
+        for segment in interpolation.segments where segment.contains("rawValue") {
+            let inner = Lexer.tokenize(segment).tokens
+            guard let raw = inner.firstIndex(where: { $0.text == "rawValue" }), raw >= 2, inner[raw - 1].isSymbol("."),
+                  inner[raw - 2].kind == .identifier,
+                  inner[..<raw].allSatisfy({ $0.kind == .identifier || $0.isSymbol(".") || $0.isSymbol("?") || $0.text == "self" }) else { continue }
+            var next = raw + 1
+            var capitals = false
+            while next + 1 < inner.count, inner[next].isSymbol("."), Self.cosmetic.contains(inner[next + 1].text) {
+                capitals = Self.toCapitals.contains(inner[next + 1].text)
+                next += 2
+            }
+            let name = inner[raw - 2].name
+            guard next == inner.count, !capitals, Self.holdsProse(enumsNamedLike: name, context) else { continue }
+            return name
         }
         return nil
     }

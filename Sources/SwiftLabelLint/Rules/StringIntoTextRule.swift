@@ -121,7 +121,7 @@ struct StringIntoTextRule: LintRule {
                       !context.holdsUserInput(property), !StringTypedLabelRule.isReported(property, context),
                       !isLocalizedValue(property.initializer, context),
                       !(property.accessors.map { context.isLocalized($0) } ?? false),
-                      !property.isComputed || property.accessors.map({ !context.returnedWordLiterals($0).isEmpty }) == true,
+                      !property.isComputed || property.accessors.map({ returnsWordsNotCodes($0, context) }) == true,
                       !context.onlyDataPassed(to: property) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .parameter(let parameter, let function):
@@ -179,13 +179,31 @@ struct StringIntoTextRule: LintRule {
         var reported: Set<Int> = []
         func report(_ name: String, at index: Int, scope: Int?) {
             guard case .member(let property) = context.resolve(name, at: index, scope: scope, memberOnly: true),
-                  !property.isComputed, property.typeText == nil || property.typeText == "[String]",
-                  let initializer = property.initializer, !context.isLocalized(initializer),
-                  let literal = Self.proseElement(initializer, tokens), reported.insert(literal).inserted else { return }
+                  property.typeText == nil || property.typeText == "[String]",
+                  let value = property.isComputed ? Self.builtArray(property, tokens) : property.initializer,
+                  !context.isLocalized(property.accessors ?? value),
+                  let literal = Self.proseElement(value, tokens), reported.insert(literal).inserted else { return }
             results.append((property.name, literal))
         }
         for use in Self.elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
         return results
+    }
+
+    /// The one array literal of string literals a computed `[String]` builds its result from (`var base = ["All
+    /// Accounts", "Cash"]; …; return base`, or `return ["Mon", "Tue"]`), nil when it holds none or several.
+    /// Evidence: tune-9's spendAnalyzer (`bankFilters`).
+    private static func builtArray(_ property: PropertyDeclaration, _ tokens: [Token]) -> Range<Int>? {
+        guard property.typeText == "[String]", let accessors = property.accessors else { return nil }
+        var found: Range<Int>?
+        for open in accessors where tokens[open].isSymbol("[") && open > accessors.lowerBound {
+            let previous = tokens[open - 1]
+            guard previous.isSymbol("=") || previous.isWord("return") || previous.isSymbol("{") else { continue }
+            guard let close = accessors[(open + 1)...].first(where: { !(tokens[$0].kind == .string || tokens[$0].isSymbol(",")) }),
+                  tokens[close].isSymbol("]"), close > open + 1 else { continue }
+            guard found == nil else { return nil }
+            found = open..<(close + 1)
+        }
+        return found
     }
 
     /// A view's stored `[String]` with no value of its own that the same type shows one element at a time
@@ -386,14 +404,19 @@ struct StringIntoTextRule: LintRule {
     /// `errorMessage = "No instances configured"`, `errorMessage = message ?? "Invalid channel URL."`. Never bound
     /// to a control (`$errorMessage`); names resolve inside the declaring type. Properties that a shown argument
     /// names directly are left to `isStateSetToWords`, which reports at the shown argument.
+    /// A `String` shown only through a fallback (`Text(errorMessage ?? "")`, tune-10's RigidBoxQuoter alerts) is
+    /// shown text whatever its name: each prose literal code assigns it is reported there too.
     private func labelsSetToWords(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
         let tokens = context.model.tokens
         var results: [(PropertyDeclaration, Int)] = []
-        for property in context.model.properties where !property.isComputed && context.isLabelName(property.name) {
+        let fallbackShown = Self.namesShownWithFallback(context)
+        for property in context.model.properties where !property.isComputed {
+            let throughFallback = fallbackShown.contains(property.name)
+            guard throughFallback || (context.isLabelName(property.name) && !context.shownNames.contains(property.name)) else { continue }
             let owner = context.model.types[property.owner]
             let isViewText = context.isViewLike(property.owner) && (property.attributes.isEmpty || property.attributes == ["@State"])
             let isModelText = property.attributes == ["@Published"] && context.importsUserInterface
-            guard isViewText || isModelText, !property.isLet, !context.shownNames.contains(property.name),
+            guard isViewText || isModelText, !property.isLet,
                   property.typeText.map(LintContext.isStringType) ?? true,
                   !context.isProjected(property), !context.localizedNames.contains(property.name),
                   let scope = owner.bodyScope else { continue }
@@ -409,6 +432,27 @@ struct StringIntoTextRule: LintRule {
             }
         }
         return results
+    }
+
+    /// The names a shown argument gives with a literal fallback and nothing else (`Text(errorMessage ?? "")`,
+    /// `Text(self.status ?? "")`), when no shown argument names them alone (`Text(errorMessage)` is reported there).
+    static func namesShownWithFallback(_ context: LintContext) -> Set<String> {
+        let tokens = context.model.tokens
+        var fallback: Set<String> = []
+        var bare: Set<String> = []
+        for call in context.model.calls {
+            guard let argument = context.displayedArgument(call) else { continue }
+            if let (name, _, _) = context.nameArgument(argument.tokens) {
+                bare.insert(name)
+                continue
+            }
+            let range = argument.tokens
+            guard range.count >= 3, tokens[range.upperBound - 1].kind == .string,
+                  tokens[range.upperBound - 2].kind == .operator, tokens[range.upperBound - 2].text == "??",
+                  let (name, _, _) = context.nameArgument(range.lowerBound..<(range.upperBound - 2)) else { continue }
+            fallback.insert(name)
+        }
+        return fallback.subtracting(bare)
     }
 
     /// A prose literal the shown argument builds a `String` with: `name ?? "Unknown"`, `"Low: " + label`,
@@ -561,6 +605,11 @@ struct StringIntoTextRule: LintRule {
             names.formUnion(ProjectIndex.interpolatedNames(text).filter { text.contains($0 + "(") })
         }
         return names
+    }
+
+    /// Whether a body returns a word literal that is not a code in capitals (`return "BTC"` alone is a code).
+    private func returnsWordsNotCodes(_ body: Range<Int>, _ context: LintContext) -> Bool {
+        context.returnedWordLiterals(body).contains { !LiteralText.isCapitalCode(LiteralText.visibleText(of: context.model.tokens[$0])) }
     }
 
     private func isLocalizedValue(_ initializer: Range<Int>?, _ context: LintContext) -> Bool {

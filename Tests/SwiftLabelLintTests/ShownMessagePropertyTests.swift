@@ -1,0 +1,78 @@
+import Diagnostics
+import XCTest
+@testable import SwiftLabelLint
+
+/// A view's `String` state shown through a fallback (`Text(errorMessage ?? "")` in an alert's message) and set to a
+/// sentence in code (`errorMessage = "Please enter a valid price."`) is text a person reads: each prose literal is
+/// reported where it is assigned, whatever the property is called. Evidence: tune-10's RigidBoxQuoter (twelve alert
+/// messages in four views). Twins that stay silent: a code (`"ERR_PRICE"`), a URL and an empty string assigned to a
+/// property shown the same way, and a property assigned a sentence but never shown (`draft`). A property shown alone
+/// (`.alert(alertMessage, isPresented:)`) keeps its finding at the shown argument.
+final class ShownMessagePropertyTests: XCTestCase {
+    typealias Case = LintCase
+
+    static let form = """
+        import SwiftUI
+
+        struct PriceForm: View {
+            @State private var price = ""
+            @State private var errorMessage: String?
+            @State private var alertMessage = ""
+            @State private var showAlert = false
+            @State private var statusCode: String?
+            @State private var website: String?
+            @State private var selectedPlan: String?
+            @State private var draft: String?
+
+            var body: some View {
+                Form {
+                    TextField("Price", text: $price)
+                    Button("Save") {
+                        if Double(price) == nil {
+                            errorMessage = "Please enter a valid price."
+                        } else {
+                            errorMessage = ""
+                            alertMessage = "Saved to your price list"
+                            showAlert = true
+                            statusCode = "ERR_PRICE"
+                            website = "https://example.com/prices"
+                            selectedPlan = "Family plan, billed yearly"
+                            draft = "Write something here"
+                        }
+                    }
+                    Text(statusCode ?? "")
+                    Text(website ?? "")
+                    Text(self.selectedPlan ?? "")
+                }
+                .alert("Invalid Input", isPresented: Binding(get: { errorMessage != nil }, set: { _ in errorMessage = nil })) {
+                    Button("OK", role: .cancel) {}
+                } message: {
+                    Text(errorMessage ?? "")
+                }
+                .alert(alertMessage, isPresented: $showAlert) {
+                    Button("OK") {}
+                }
+            }
+        }
+        """
+
+    static let cases: [Case] = [
+        Case(name: "sentences assigned to state shown through a fallback; codes, URLs, empty strings and unshown state silent",
+             sources: [("App/PriceForm.swift", form)],
+             expected: [
+                "App/PriceForm.swift:18:36 [string-into-text] 'errorMessage' is text a view shows, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \"Please enter a valid "
+                    + "price.\") (a 'LocalizedStringResource' is extracted)",
+                "App/PriceForm.swift:25:36 [string-into-text] 'selectedPlan' is text a view shows, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \"Family plan, billed "
+                    + "yearly\") (a 'LocalizedStringResource' is extracted)",
+                "App/PriceForm.swift:38:16 [string-into-text] '.alert(alertMessage)' shows a 'String' verbatim, so it is "
+                    + "never translated; make 'alertMessage' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
+                    + "'Text(verbatim: alertMessage)' if it is data",
+             ]),
+    ]
+
+    func testStateShownThroughAFallback() {
+        LintCase.assertEach(Self.cases)
+    }
+}
