@@ -101,6 +101,10 @@ final class RealCodeLabelTests: XCTestCase {
     /// listing than tune-10; its open FPs and MISSes are likewise the figures of `main` at the session's start.
     func testLabelledFindingsOnTune11Apps() throws { try checkTuneSet(11) }
 
+    /// tune-12 (docs/evaluation.md, "tune-12, added in session 8"): two mid-size apps copied whole, for the
+    /// cross-file classes of `string-typed-label` and `raw-value-label`.
+    func testLabelledFindingsOnTune12Apps() throws { try checkTuneSet(12) }
+
     /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
     private func checkTuneSet(_ number: Int) throws {
         guard let root = Self.tuneRoot(number) else {
