@@ -79,7 +79,9 @@ public struct CatalogMerger: Sendable {
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
         if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), ShallowCatalog(ours) != nil {
-            return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
+            var result = MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
+            result.sidesAgree = true
+            return result
         }
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options, reads: &reads) {
             return result
@@ -153,6 +155,7 @@ public struct CatalogMerger: Sendable {
                 bytes: merged.serialized(), conflicts: [], changesFromOurs: tree.changedByOurs,
                 changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
             result.renamedKeys = tree.renamedKeys
+            result.sidesAgree = tree.sidesAgree
             return result
         }
         let renderer = ConflictRenderer(
