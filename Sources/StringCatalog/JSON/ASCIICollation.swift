@@ -132,12 +132,20 @@ enum ASCIICollation {
         _ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int
     ) -> (Int, Int)? {
         guard a[i] == b[j], i == 0 || !isDigit(a[i - 1]) else { return nil }
+        let start = i
         var i = i
         var j = j
         while i < a.count && j < b.count && a[i] == b[j] && a[i] >= 128 {
             i += 1
             j += 1
         }
+        // Two characters that share their first bytes (`‘` and `’`) are not shared: back to the first one's start,
+        // so it is weighed whole.
+        while i > start, i < a.count, a[i] & 0xC0 == 0x80 {
+            i -= 1
+            j -= 1
+        }
+        guard i > start else { return nil }
         if (i < a.count && isDigit(a[i])) || (j < b.count && isDigit(b[j])) { return nil }
         return (i, j)
     }
