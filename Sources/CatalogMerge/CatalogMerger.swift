@@ -79,16 +79,21 @@ public struct CatalogMerger: Sendable {
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
         if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), ShallowCatalog(ours) != nil {
-            return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
+            var result = MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
+            result.sidesAgree = true
+            return result
         }
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options, reads: &reads) {
             return result
         }
         // A side holding a conflict-marker line cannot be read (markers are never repaired), so the merge falls
         // back: its error is found reading the sides in order — each readable side before it only checked, the
-        // way the fast path reads — without reading the three in full.
-        if fastPath, Self.holdsConflictMarkers(ours) || Self.holdsConflictMarkers(theirs) {
-            for (bytes, side) in [(base, MergeSide.base), (ours, .ours), (theirs, .theirs)] where ShallowCatalog(bytes) == nil {
+        // way the fast path reads — without reading the three in full. A side the fast path's shallow reads
+        // accepted is not read again.
+        if fastPath, ConflictMarkerScanner.holdsOpeningMarker(ours) || ConflictMarkerScanner.holdsOpeningMarker(theirs) {
+            let scanned = [reads != nil, reads?.ours != nil, reads?.theirs != nil]
+            for (index, (bytes, side)) in [(base, MergeSide.base), (ours, .ours), (theirs, .theirs)].enumerated()
+            where !scanned[index] && ShallowCatalog(bytes) == nil {
                 _ = try Self.read(bytes, side: side, path: path, allowEmpty: side == .base)
             }
         }
@@ -150,6 +155,7 @@ public struct CatalogMerger: Sendable {
                 bytes: merged.serialized(), conflicts: [], changesFromOurs: tree.changedByOurs,
                 changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
             result.renamedKeys = tree.renamedKeys
+            result.sidesAgree = tree.sidesAgree
             return result
         }
         let renderer = ConflictRenderer(
@@ -165,27 +171,6 @@ public struct CatalogMerger: Sendable {
             ConflictReport(path: $0.path, base: base?.root, ours: ours.root, theirs: theirs.root)
         }
         return result
-    }
-
-    /// Whether a line of `bytes` starts with `<<<<<<<`: never valid JSON (`<` only appears inside strings, which
-    /// hold no line break), so the file is unreadable.
-    static func holdsConflictMarkers(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return false }
-            var index = 0
-            // `<` is rare in a catalog: found with `memchr`, then the line start and the six after it checked.
-            while index < buffer.count {
-                guard let found = memchr(start + index, Int32(UInt8(ascii: "<")), buffer.count - index) else { return false }
-                let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if position == 0 || buffer[position - 1] == 0x0A, position + 7 <= buffer.count,
-                    buffer[position..<(position + 7)].allSatisfy({ $0 == UInt8(ascii: "<") })
-                {
-                    return true
-                }
-                index = position + 1
-            }
-            return false
-        }
     }
 
     /// Whether a file holds only JSON whitespace: an empty base means the file was added on both sides.

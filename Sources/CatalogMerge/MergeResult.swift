@@ -82,6 +82,26 @@ public struct MergeResult: Sendable {
         renamedKeys = tree.renamedKeys
     }
 
+    /// Whether ours and theirs hold the same catalog (the same bytes, or the same content in another layout): the
+    /// result is that catalog, and no change was counted (two identical files are not read).
+    public var sidesAgree = false
+
+    /// The summary's first phrase: how many changes were merged and from which side (`merged 3 changes from
+    /// theirs`), counting a change both sides made alike once per side, as `changesFromOurs` and
+    /// `changesFromTheirs` do.
+    var mergedPhrase: String {
+        if sidesAgree { return "ours and theirs are the same; nothing to merge" }
+        let changes = changesFromOurs + changesFromTheirs
+        let from: String
+        switch (changesFromOurs > 0, changesFromTheirs > 0) {
+        case (true, true): from = "both sides"
+        case (true, false): from = "ours"
+        case (false, true): from = "theirs"
+        case (false, false): return "no changes to merge"
+        }
+        return "merged \(changes) change\(changes == 1 ? "" : "s") from \(from)"
+    }
+
     /// Whether nothing is left for a person to resolve.
     public var isClean: Bool { conflicts.isEmpty && textualConflictCount == 0 && unreadableResult == nil }
 
@@ -90,7 +110,8 @@ public struct MergeResult: Sendable {
 
     /// The one-line stderr summary, e.g.
     /// `Localizable.xcstrings: merged 12 changes from both sides; 1 conflict: "Save" de value: ours "Speichern",
-    /// theirs "Sichern" (base "Save")` — each conflict with its values, the first 10, then how many more.
+    /// theirs "Sichern" (base "Save")` — the side the changes came from (`from ours`, `from theirs`, `from both
+    /// sides`), each conflict with its values, the first 10, then how many more.
     public func summary(path: String) -> String {
         if let fallbackReason {
             let outcome: String
@@ -104,8 +125,7 @@ public struct MergeResult: Sendable {
             }
             return "\(path): not merged structurally (\(fallbackReason)); \(outcome)"
         }
-        let changes = changesFromOurs + changesFromTheirs
-        var line = "\(path): merged \(changes) change\(changes == 1 ? "" : "s") from both sides"
+        var line = "\(path): \(mergedPhrase)"
         for repair in repairs { line += "; \(repair)" }
         if !renamedKeys.isEmpty {
             let shown = renamedKeys.prefix(5).map { "\(CatalogKeyPath.quoted($0.old)) → \(CatalogKeyPath.quoted($0.new))" }

@@ -41,6 +41,14 @@ struct ShallowCatalog: Sendable {
     /// Whether the first empty object is written Xcode's way (`{`, blank line, `}`), as the full read sees it.
     var xcodeEmptyObjects: Bool { document.style.xcodeEmptyObjects }
 
+    /// How many catalog fields outside `strings` (`version`, `sourceLanguage`…) differ in content from `base`'s,
+    /// added and deleted ones included: the changes the merge counts there.
+    func changedFields(since base: ShallowCatalog) -> Int {
+        let changed = root.members.filter { member in member.key != "strings" && base.root[member.key] != member.value }
+        let deleted = base.root.members.filter { member in member.key != "strings" && root[member.key] == nil }
+        return changed.count + deleted.count
+    }
+
     /// Whether two files have the same root members, in the same order, with the same bytes outside `strings`.
     func sameOutsideStrings(_ other: ShallowCatalog) -> Bool {
         guard root.members.count == other.root.members.count else { return false }

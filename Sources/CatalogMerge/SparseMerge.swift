@@ -93,7 +93,11 @@ enum SparseMerge {
             theirs: theirsEntries.map(\.key)) == nil
         else { return nil }
         if differing.isEmpty {
-            return MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
+            // Only catalog fields outside `strings` may differ (ours changed `version`, say): counted as the full
+            // merge counts them.
+            return MergeResult(
+                bytes: ours, conflicts: [], changesFromOurs: oursShallow.changedFields(since: baseShallow),
+                changesFromTheirs: theirsShallow.changedFields(since: baseShallow))
         }
 
         let order = mayAdd ? KeyOrder.detect(oursEntries.map(\.key)) : .xcode
@@ -144,8 +148,8 @@ enum SparseMerge {
                 merged.root = .object(root)
             }
             var result = MergeResult(
-                bytes: merged.serialized(), conflicts: [], changesFromOurs: tree.changedByOurs,
-                changesFromTheirs: tree.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
+                bytes: merged.serialized(), conflicts: [], changesFromOurs: tree.changedByOurs + spliced.changedByOurs,
+                changesFromTheirs: tree.changedByTheirs + spliced.changedByTheirs, deletedDespiteTranslations: tree.droppedTranslations)
             result.renamedKeys = tree.renamedKeys
             result.reads = MergeReads(
                 documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
@@ -215,10 +219,8 @@ enum SparseMerge {
                 theirs: theirsDocument.root.object ?? JSONObject(), conflicts: tree.conflicts, leading: leading,
                 trailing: trailing, expectedSize: ours.count)
             var result = MergeResult(hunks: hunks, style: options.conflictStyle, tree: tree)
-            if tree.strings == .mergedEntries {
-                result.changesFromOurs += spliced.changedByOurs
-                result.changesFromTheirs += spliced.changedByTheirs
-            }
+            result.changesFromOurs += spliced.changedByOurs
+            result.changesFromTheirs += spliced.changedByTheirs
             result.conflictReports = tree.conflicts.prefix(MergeResult.namedConflicts).map {
                 ConflictReport(path: $0.path, base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
             }
@@ -228,10 +230,12 @@ enum SparseMerge {
         }
         var result = MergeResult(
             bytes: writer.splice(members, intoMember: "strings", of: oursShallow.document), conflicts: [],
-            changesFromOurs: tree.changedByOurs + (tree.strings == .mergedEntries ? spliced.changedByOurs : 0),
-            changesFromTheirs: tree.changedByTheirs + (tree.strings == .mergedEntries ? spliced.changedByTheirs : 0),
+            // Sides that agree count nothing, as two identical files do (entries both changed alike included).
+            changesFromOurs: tree.changedByOurs + (tree.sidesAgree ? 0 : spliced.changedByOurs),
+            changesFromTheirs: tree.changedByTheirs + (tree.sidesAgree ? 0 : spliced.changedByTheirs),
             deletedDespiteTranslations: tree.droppedTranslations)
         result.renamedKeys = tree.renamedKeys
+        result.sidesAgree = tree.sidesAgree
         result.reads = MergeReads(
             documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
         return result

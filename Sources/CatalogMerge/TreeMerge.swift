@@ -22,6 +22,8 @@ struct TreeMerge {
     private(set) var renamed: [RenameDetector.Rename] = []
     /// `renamed` as the result reports it.
     var renamedKeys: [MergeResult.RenamedKey] { renamed.map { MergeResult.RenamedKey(old: $0.old, new: $0.new) } }
+    /// Whether ours and theirs hold the same catalog (in content): ours is the result, and no change is counted.
+    private(set) var sidesAgree = false
     /// String entries (and root members) ours changed.
     private(set) var changedByOurs = 0
     /// String entries (and root members) theirs changed.
@@ -56,8 +58,9 @@ struct TreeMerge {
 
     /// Merges the root objects; the result is ours' value unless something changed.
     mutating func mergeRoot(base: JSONValue?, ours: JSONValue, theirs: JSONValue) -> MergeOutcome {
-        let language = mergeValue(base?.object?["sourceLanguage"], ours.object?["sourceLanguage"],
-                                  theirs.object?["sourceLanguage"], path: ["sourceLanguage"])
+        // Not counted here: the root's merge counts it with the other root members.
+        let language = mergeGeneric(base?.object?["sourceLanguage"], ours.object?["sourceLanguage"],
+                                    theirs.object?["sourceLanguage"], path: ["sourceLanguage"])
         switch language {
         case .take(let value): sourceLanguage = value.stringValue
         default: sourceLanguage = ours.object?["sourceLanguage"]?.stringValue
@@ -83,17 +86,27 @@ struct TreeMerge {
             return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
         }
         let top = path.isEmpty || path == ["strings"]
-        if same(ours, theirs), !(top && spliced.oursFromTheirs) { return .keepOurs }
+        if same(ours, theirs), !(top && spliced.oursFromTheirs) {
+            // Not counted: the merge of two identical files, which the fast path does not read, counts nothing.
+            if path.isEmpty { sidesAgree = true }
+            return .keepOurs
+        }
         if same(base, ours), !(top && spliced.oursFromBase) {
             if top, let base, let baseObject = base.object, let oursValue = ours, let oursObject = oursValue.object,
                 let theirsObject = theirs?.object, !oursHoldsBaseBytes(oursValue, base, path: path)
             {
                 return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
             }
-            if top { strings = path.isEmpty ? .theirsRootTaken : .theirsStringsTaken }
+            if top {
+                strings = path.isEmpty ? .theirsRootTaken : .theirsStringsTaken
+                changedByTheirs += Self.changes(base: base?.object, side: theirs?.object, path: path)
+            }
             return theirs.map { .take(transplant($0)) } ?? .delete
         }
-        if same(base, theirs), !(top && spliced.theirsFromBase) { return .keepOurs }
+        if same(base, theirs), !(top && spliced.theirsFromBase) {
+            if top { changedByOurs += Self.changes(base: base?.object, side: ours?.object, path: path) }
+            return .keepOurs
+        }
         if let oursValue = ours, let oursObject = oursValue.object, let theirsObject = theirs?.object,
             base == nil || base?.object != nil
         {
@@ -107,6 +120,30 @@ struct TreeMerge {
         }
         let kind: MergeConflict.Kind = ours == nil || theirs == nil ? .deletedAndChanged : .bothChanged
         return .conflicted([MergeConflict(path: CatalogKeyPath(path), kind: kind)])
+    }
+
+    /// The changes `side` made since the base in an object the merge takes or keeps whole without visiting its
+    /// members (the root or `strings`), counted as `mergeValue` counts them: root members other than `strings`,
+    /// and `strings` entries.
+    static func changes(base: JSONObject?, side: JSONObject?, path: [String]) -> Int {
+        let baseLookup = MemberLookup(base)
+        let sideLookup = MemberLookup(side)
+        var count = 0
+        for member in side?.members ?? [] where !same(baseLookup[member.key], member.value) {
+            if path.isEmpty, member.key == "strings" {
+                count += changes(base: baseLookup[member.key]?.object, side: member.value.object, path: ["strings"])
+            } else {
+                count += 1
+            }
+        }
+        for member in base?.members ?? [] where !sideLookup.contains(member.key) {
+            if path.isEmpty, member.key == "strings" {
+                count += changes(base: member.value.object, side: nil, path: ["strings"])
+            } else {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Whether ours' value at `path` (the root or `strings`) is the base's bytes: layout unchanged.

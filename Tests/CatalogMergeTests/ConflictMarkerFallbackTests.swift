@@ -40,10 +40,12 @@ final class ConflictMarkerFallbackTests: XCTestCase {
     func testFindsMarkersOnlyAtTheStartOfALine() {
         let rows: [(String, Bool)] = [
             ("<<<<<<< HEAD\n{}", true), ("{\n<<<<<<< HEAD\n}", true), ("{\"a\" : \"<<<<<<< x\"}", false),
-            ("{\n <<<<<<< HEAD\n}", false), ("{\n<<<<<<\n}", false), ("", false),
+            ("{\n <<<<<<< HEAD\n}", false), ("{\n<<<<<<\n}", false), ("", false), ("{\n<<<<<<<\n}", true),
+            ("{\n<<<<<<<\r\n}", true), ("{\n<<<<<<<x\n}", false), ("{\n=======\n}", false), ("<<<<<<<", true),
         ]
         for (text, expected) in rows {
-            XCTAssertEqual(CatalogMerger.holdsConflictMarkers(Array(text.utf8)), expected, text)
+            XCTAssertEqual(ConflictMarkerScanner.holdsOpeningMarker(Array(text.utf8)), expected, text)
+            XCTAssertEqual(ConflictMarkerScanner().markers(in: Array(text.utf8)).contains { $0.marker == "<<<<<<<" }, expected, text)
         }
     }
 }

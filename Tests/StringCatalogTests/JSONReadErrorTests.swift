@@ -40,17 +40,18 @@ final class JSONReadErrorTests: XCTestCase {
     }
 
     /// Duplicates are found by the bytes in place in small objects, by a table of those bytes in large ones, and
-    /// by decoded text once a key has escapes: in every object size, written plainly or escaped.
+    /// by their decoded bytes once a key has escapes: in every object size, each copy written plainly or escaped.
     func testDuplicateKeysInObjectsOfEverySize() {
         for size in [2, 8, 9, 40, 300] {
-            for spelling in ["k0", "k\\u0030"] {
-                let members = (0..<size).map { "  \"k\($0)\" : \($0)" } + ["  \"\(spelling)\" : 0"]
+            for (first, spelling) in [("k0", "k0"), ("k0", "k\\u0030"), ("k\\u0030", "k0"), ("k\\u0030", "\\u006b0"), ("k\\/0", "k/0")] {
+                let name = first.hasPrefix("k\\/") ? "k/0" : "k0"
+                let members = ["  \"\(first)\" : 0"] + (1..<size).map { "  \"k\($0)\" : \($0)" } + ["  \"\(spelling)\" : 0"]
                 let input = "{\n" + members.joined(separator: ",\n") + "\n}"
-                XCTAssertThrowsError(try JSONDocument(bytes: Array(input.utf8), path: "t"), "\(size) \(spelling)") { error in
+                XCTAssertThrowsError(try JSONDocument(bytes: Array(input.utf8), path: "t"), "\(size) \(first) \(spelling)") { error in
                     XCTAssertEqual(error as? JSONReadError, JSONReadError(
-                        path: "t", line: size + 2, column: 3, reason: .duplicateKey(key: "k0", firstLine: 2)), "\(size) \(spelling)")
+                        path: "t", line: size + 2, column: 3, reason: .duplicateKey(key: name, firstLine: 2)), "\(size) \(first) \(spelling)")
                 }
-                let distinct = "{\n" + (0..<size).map { "  \"k\($0)\" : \($0)" }.joined(separator: ",\n") + "\n}"
+                let distinct = "{\n" + (["  \"\(first)x\" : 0"] + (1..<size).map { "  \"k\($0)\" : \($0)" }).joined(separator: ",\n") + "\n}"
                 XCTAssertEqual(try JSONDocument(bytes: Array(distinct.utf8), path: "t").root.object?.count, size)
             }
         }

@@ -21,7 +21,8 @@ final class KeyOrderDifferentialTests: XCTestCase {
             ("12345678901234567890", "9"), ("a\\b", "a/b"), ("é", "e"), ("e\u{301}", "é"), ("Add channel", "Add Channel"),
             ("Can’t add a feed", "Can’t Add iCloud"), ("Author‘s", "Author’s"), ("Clean Up", "Clean Up…"), ("Clean Up", "Clean Up…x"),
             ("Mark as Read", "Mark As Read"), ("a٢", "a2"), ("1٢", "2"), ("é1", "é2"), ("é10", "é9"), ("x\n", "x"), ("x\n", "xa"),
-            ("“%@”", "“%@” b"), ("🦖 a", "🦖 B"), ("a\u{301}b", "a\u{301}c"), ("a\u{301}", "ab"), ("l·x", "lb"), ("aB1", "Ab1"),
+            ("“%@”", "“%@” b"), ("“%@”", "”%@”"), ("“%@“", "“%@”"), ("‘a’", "’a‘"), ("a‘b’c", "a’b‘c"), ("“a”", "“A”"),
+            ("“a’", "”a‘"), ("‘", "’"), ("“", "”"), ("“%@” by %@", "”%@” by %@"), ("🦖 a", "🦖 B"), ("a\u{301}b", "a\u{301}c"), ("a\u{301}", "ab"), ("l·x", "lb"), ("aB1", "Ab1"),
         ]
         for (lhs, rhs) in pairs {
             assertAgrees(lhs, rhs)

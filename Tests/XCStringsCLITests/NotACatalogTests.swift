@@ -112,7 +112,7 @@ final class NotACatalogTests: XCTestCase {
                 XCTAssertNotEqual(driver.status, 2, label)
                 if side == "base" {
                     // Both sides agree: the result is theirs and ours, whatever the base was (it is not read).
-                    XCTAssertEqual(driver.stderr, "L.xcstrings: merged 0 changes from both sides\n", label)
+                    XCTAssertEqual(driver.stderr, "L.xcstrings: ours and theirs are the same; nothing to merge\n", label)
                     XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("A"), encoding: .utf8), catalog, label)
                 } else {
                     XCTAssertTrue(driver.stderr.hasPrefix("L.xcstrings: not merged structurally (\(side): "), "\(label): \(driver.stderr)")

@@ -70,10 +70,7 @@ public struct FormatString: Equatable, Sendable {
         let raw = UnsafeRawPointer(base)
         var offset = 0
         while offset + 8 <= buffer.count {
-            // A `%` byte becomes a zero byte here, which the classic zero-byte test finds (exactly: it never
-            // reports a word without one).
-            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x2525_2525_2525_2525
-            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            if ByteWord.bytes(of: ByteWord.load(raw, at: offset), equalTo: UInt8(ascii: "%")) != 0 { return true }
             offset += 8
         }
         while offset < buffer.count {

@@ -9,7 +9,8 @@ import Foundation
 /// Foundation), then digit runs by numeric value, then letters case-insensitively. Non-ASCII characters the two
 /// keys share at the same place are passed over (the same characters give the same weights), unless a digit
 /// touches them; a key that is the other plus a tail holding a printable ASCII character sorts after it. Keys that
-/// differ only in the case of ASCII letters are ordered by `caseTieOrder`; a few common non-ASCII characters have
+/// differ only in the case of ASCII letters are ordered by `caseTieOrder`, keys that differ only in typographic quotes
+/// of one pair by `quoteTieOrder`; a few common non-ASCII characters have
 /// measured weights (`nonASCIIWeight`). Anything else (another non-ASCII difference, a tie on leading zeros or on
 /// characters of the same weight) goes to Foundation, which stays the reference: `KeyOrderDifferentialTests` compares both
 /// on every corpus key and on random keys.
@@ -131,12 +132,20 @@ enum ASCIICollation {
         _ a: UnsafeBufferPointer<UInt8>, _ i: Int, _ b: UnsafeBufferPointer<UInt8>, _ j: Int
     ) -> (Int, Int)? {
         guard a[i] == b[j], i == 0 || !isDigit(a[i - 1]) else { return nil }
+        let start = i
         var i = i
         var j = j
         while i < a.count && j < b.count && a[i] == b[j] && a[i] >= 128 {
             i += 1
             j += 1
         }
+        // Two characters that share their first bytes (`‘` and `’`) are not shared: back to the first one's start,
+        // so it is weighed whole.
+        while i > start, i < a.count, a[i] & 0xC0 == 0x80 {
+            i -= 1
+            j -= 1
+        }
+        guard i > start else { return nil }
         if (i < a.count && isDigit(a[i])) || (j < b.count && isDigit(b[j])) { return nil }
         return (i, j)
     }
@@ -164,6 +173,32 @@ enum ASCIICollation {
             guard x != y else { continue }
             guard x | 0x20 == y | 0x20, isLetter(x) else { return nil }
             if first == nil { first = x > y ? .orderedAscending : .orderedDescending }
+        }
+        return first
+    }
+
+    /// The order of two keys that differ only in typographic quotes of one pair at the same places (`‘` against
+    /// `’`, `“` against `”`): equal at the primary level, where forced ordering puts the key with the opening quote
+    /// at the first difference first (measured from Foundation, `KeyOrderDifferentialTests`); nil for any other pair.
+    static func quoteTieOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
+        let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
+            let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in
+                quoteTieOrder(left, right)
+            }
+            return inner ?? nil
+        }
+        return result ?? nil
+    }
+
+    private static func quoteTieOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
+        guard a.count == b.count else { return nil }
+        var first: ComparisonResult?
+        for index in 0..<a.count where a[index] != b[index] {
+            // The last byte of U+2018/2019 (E2 80 98/99) or U+201C/201D (E2 80 9C/9D), the bytes before it shared.
+            let (x, y) = (a[index], b[index])
+            guard index >= 2, a[index - 2] == 0xE2, a[index - 1] == 0x80, x | 1 == y | 1, x & 0xFE == 0x98 || x & 0xFE == 0x9C
+            else { return nil }
+            if first == nil { first = x < y ? .orderedAscending : .orderedDescending }
         }
         return first
     }

@@ -489,7 +489,20 @@ struct JSONParser {
         let count = input.count
         var sawNonASCII = false
         var hadEscapes = false
+        let raw = input.baseAddress.map(UnsafeRawPointer.init)
         while position < count {
+            // Eight bytes at a time up to the first that ends the string, starts an escape or is a control character.
+            if let raw, position + 8 <= count {
+                let word = ByteWord.load(raw, at: position)
+                let stops = ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\"")) | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\\"))
+                    | ByteWord.bytes(of: word, below: 0x20)
+                if ByteWord.nonASCIIBytes(of: word) != 0 { sawNonASCII = true }
+                guard stops != 0 else {
+                    position += 8
+                    continue
+                }
+                position += ByteWord.firstFlagged(stops)
+            }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
                 if sawNonASCII, let offset = Self.firstInvalidUTF8Offset(in: UnsafeBufferPointer(rebasing: input[start..<position])) {
@@ -600,7 +613,17 @@ struct JSONParser {
     @inline(__always)
     private mutating func skipWhitespace() {
         let count = input.count
+        let raw = input.baseAddress.map(UnsafeRawPointer.init)
         while position < count {
+            // Indentation eight spaces at a time, up to the first byte that is not a space.
+            if let raw, position + 8 <= count {
+                let notSpaces = ByteWord.load(raw, at: position) ^ 0x2020_2020_2020_2020
+                guard notSpaces != 0 else {
+                    position += 8
+                    continue
+                }
+                position += ByteWord.firstNonZero(notSpaces)
+            }
             switch input[position] {
             case 0x20, 0x0D, 0x09: position += 1
             case 0x0A:

@@ -22,7 +22,8 @@ public enum KeyOrder: Sendable {
     /// Xcode's three-way comparison of two keys.
     public static func xcodeCompare(_ lhs: String, _ rhs: String) -> ComparisonResult {
         switch ASCIICollation.primaryOrder(lhs, rhs) {
-        case .orderedSame?: return ASCIICollation.caseTieOrder(lhs, rhs) ?? foundationCompare(lhs, rhs)
+        case .orderedSame?:
+            return ASCIICollation.caseTieOrder(lhs, rhs) ?? ASCIICollation.quoteTieOrder(lhs, rhs) ?? foundationCompare(lhs, rhs)
         case let order?: return order
         case nil: return foundationCompare(lhs, rhs)
         }
