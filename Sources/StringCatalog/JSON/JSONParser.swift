@@ -615,7 +615,8 @@ struct JSONParser {
         let count = input.count
         let raw = input.baseAddress.map(UnsafeRawPointer.init)
         while position < count {
-            // Indentation eight spaces at a time, up to the first byte that is not a space.
+            // Indentation eight spaces at a time, up to the first byte that is not a space: nearly half of a
+            // catalog's bytes (Xcode indents by two spaces a level, and a unit's value is six levels deep).
             if let raw, position + 8 <= count {
                 let notSpaces = ByteWord.load(raw, at: position) ^ 0x2020_2020_2020_2020
                 guard notSpaces != 0 else {
@@ -625,16 +626,7 @@ struct JSONParser {
                 position += ByteWord.firstNonZero(notSpaces)
             }
             switch input[position] {
-            case 0x20, 0x0D, 0x09: position += 1
-            case 0x0A:
-                position += 1
-                // Indentation, eight spaces at a time: nearly half of a catalog's bytes (Xcode indents by two
-                // spaces a level, and a unit's value is six levels deep).
-                guard let base = input.baseAddress else { continue }
-                while position + 8 <= count,
-                      UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                    position += 8
-                }
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
             default: return
             }
         }
