@@ -118,6 +118,10 @@ final class RealCodeLabelTests: XCTestCase {
     /// cross-file classes of `string-typed-label` and `raw-value-label`.
     func testLabelledFindingsOnTune12Apps() throws { try checkTuneSet(12) }
 
+    /// tune-13 (docs/evaluation.md, "tune-13, added in session 8"): six small apps from another listing, measured at
+    /// the end of session 8 to see whether its rule changes generalize; labels are the figures of `main` then.
+    func testLabelledFindingsOnTune13Apps() throws { try checkTuneSet(13) }
+
     /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
     private func checkTuneSet(_ number: Int) throws {
         guard let root = Self.tuneRoot(number) else {
@@ -130,7 +134,7 @@ final class RealCodeLabelTests: XCTestCase {
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tuneLabelsFile(3).path
         let folder = Self.tuneLabelsFile(3).deletingLastPathComponent().path
-        for number in 3...12 {
+        for number in 3...13 {
             let variable = Self.tuneVariable(number), neighbour = Self.tuneVariable(number - 1)
             let cases: [(environment: [String: String], expected: String?)] = [
                 ([variable: folder], folder),
