@@ -36,6 +36,12 @@ struct ProjectIndex: Equatable, Sendable {
     /// The argument keys of views' own stored properties that the view shows (`ToggleCard|description` when
     /// `ToggleCard` shows `Text(description)`): a member passed there is shown too. See `includeReturnedCalls`.
     var shownPropertyKeys: Set<String> = []
+    /// Members a shown argument reads through a reference (`Label(provider.lastUpdatedText, …)`,
+    /// `Text("City: \(viewModel.cityName)")`, or a local bound from one, `if let error = provider.errorMessage {
+    /// Label(error, …) }`): what a view shows of a model it holds. See `StringIntoTextRule.modelTextSetToWords`.
+    var membersShownThroughReference: Set<String> = []
+    /// Members bound to a control through a reference somewhere (`$viewModel.query`): they hold what the user typed.
+    var projectedMembers: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
     /// they are (`addCallbackItem|#0` for `CallbackMenuItem(title, …)` inside `addCallbackItem(_ title:)`): a helper's
     /// words may come from its callers' callers. See `forwardedEvidence(to:)`.
@@ -260,6 +266,8 @@ struct ProjectIndex: Equatable, Sendable {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
+        let boundMembers = Self.localsBoundFromMembers(model)
+        projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
         var storedNames: [Int: Set<String>] = [:]
         for call in model.calls where !isDebug(call.nameIndex) {
@@ -285,10 +293,15 @@ struct ProjectIndex: Equatable, Sendable {
                     shownMembers.insert(token.name)
                     if let receiver {
                         shownReceivers[token.name, default: []].insert(receiver)
+                        if receiver != "self" { membersShownThroughReference.insert(token.name) }
+                    } else if let member = boundMembers[token.name] {
+                        membersShownThroughReference.insert(member)
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
-                    shownMembers.formUnion(Self.interpolatedMembers(token))
+                    let members = Self.interpolatedMembers(token)
+                    shownMembers.formUnion(members)
+                    membersShownThroughReference.formUnion(members)
                 }
             }
         }
@@ -319,6 +332,34 @@ struct ProjectIndex: Equatable, Sendable {
                 }
             }
         }
+    }
+
+    /// Locals bound from a member read through a reference, by the local's name: `error` → `errorMessage` for
+    /// `if let error = provider.errorMessage` or `let error = provider?.errorMessage`.
+    static func localsBoundFromMembers(_ model: SourceModel) -> [String: String] {
+        let tokens = model.tokens
+        var bound: [String: String] = [:]
+        for index in tokens.indices.dropLast(5) where tokens[index].isWord("let") || tokens[index].isWord("var") {
+            guard tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
+                  tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
+            var dot = index + 4
+            if tokens[dot].text == "?" || tokens[dot].text == "!" { dot += 1 }
+            guard dot + 1 < tokens.count, tokens[dot].isSymbol("."), tokens[dot + 1].kind == .identifier else { continue }
+            let after = dot + 2 < tokens.count ? tokens[dot + 2] : nil
+            if let after, after.isSymbol(".") || after.isSymbol("(") || after.isSymbol("[") { continue }
+            bound[tokens[index + 1].name] = tokens[dot + 1].name
+        }
+        return bound
+    }
+
+    /// Members read after a projected reference (`query` in `$viewModel.query`).
+    static func membersAfterProjection(_ model: SourceModel) -> Set<String> {
+        let tokens = model.tokens
+        var members: Set<String> = []
+        for index in tokens.indices.dropLast(2) where tokens[index].text.hasPrefix("$") && tokens[index].text.count > 1 {
+            if tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .identifier { members.insert(tokens[index + 2].name) }
+        }
+        return members
     }
 
     /// Whether an argument is a parameter of the function enclosing the call, bare or wrapped (`title`,

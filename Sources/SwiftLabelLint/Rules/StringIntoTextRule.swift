@@ -49,11 +49,21 @@ struct StringIntoTextRule: LintRule {
                 "'\(property)' is shown one element at a time as a 'String', and callers fill it with words that are "
                     + "never extracted for translation; make it an array of 'LocalizedStringResource'"))
         }
+        var assignedLiterals: Set<Int> = []
         for (property, literal) in labelsSetToWords(context) {
             let written = context.model.tokens[literal].text
+            assignedLiterals.insert(literal)
             findings.append(finding(context, at: literal,
                 "'\(property.name)' is text a view shows, set here to a 'String' literal that is never extracted for "
                     + "translation; assign String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
+        }
+        for (property, literal) in modelTextSetToWords(context) where !assignedLiterals.contains(literal) {
+            let written = context.model.tokens[literal].text
+            let owner = context.model.types[property.owner].simpleName
+            findings.append(finding(context, at: literal,
+                "'\(owner).\(property.name)' is text views show through a reference to the model, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \(written)) (a "
+                    + "'LocalizedStringResource' is extracted)"))
         }
         for (literal, target) in FrameworkText.literals(context) {
             let written = context.model.tokens[literal].text
@@ -422,16 +432,76 @@ struct StringIntoTextRule: LintRule {
                   let scope = owner.bodyScope else { continue }
             let body = context.model.scopes[scope].start...context.model.scopes[scope].end
             for index in context.assignments[property.name] ?? [] where body.contains(index) {
-                // The value's last token ends the statement: a lone literal, or a fallback `x ?? "…"`.
-                var end = index + 2
-                while end + 1 < tokens.count, tokens[end + 1].line == tokens[index + 2].line,
-                      !tokens[end + 1].isSymbol("}"), !tokens[end + 1].isSymbol(";") { end += 1 }
-                guard tokens[end].kind == .string, end == index + 2 || (tokens[end - 1].kind == .operator && tokens[end - 1].text == "??"),
+                guard let end = Self.assignedLiteral(at: index, tokens),
                       !context.wordLiterals(end..<(end + 1)).isEmpty, context.isProseLiteral(end) else { continue }
                 results.append((property, end))
             }
         }
         return results
+    }
+
+    /// A stored `String` of an observable model (`ObservableObject`, `@Observable`) that views show through a
+    /// reference (`Label(provider.lastUpdatedText, …)`, `if let error = provider.errorMessage { Label(error, …) }`,
+    /// `Text("City: \(viewModel.cityName)")`: `ProjectIndex.membersShownThroughReference`), set to prose by the model:
+    /// its value (`@Published var lastUpdatedText = "尚未更新"`) and each prose literal it assigns
+    /// (`errorMessage = "…"`, `self.cityName = "Unknown"`, `x ?? "…"`). Not a property bound to a control anywhere
+    /// (`$viewModel.query`), a private one, nor one the file localizes. The model's extensions in the same file count
+    /// as its body (a delegate's callbacks set the message). Evidence: tune-11's AltitudeIndicator and
+    /// AirQualityApp.
+    private func modelTextSetToWords(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
+        let tokens = context.model.tokens
+        var results: [(PropertyDeclaration, Int)] = []
+        for property in context.model.properties where !property.isComputed && !property.isLet {
+            let owner = context.model.types[property.owner]
+            guard context.project.membersShownThroughReference.contains(property.name),
+                  !context.project.projectedMembers.contains(property.name),
+                  Self.isObservableModel(owner, tokens),
+                  property.typeText.map(LintContext.isStringType) ?? true,
+                  !property.modifiers.contains("private"), !property.modifiers.contains("fileprivate"),
+                  !context.isProjected(property), !context.localizedNames.contains(property.name) else { continue }
+            // The class's body and those of its extensions in the file (`extension LocationProvider: CLLocationManagerDelegate`).
+            let bodies = context.model.types.compactMap { type -> ClosedRange<Int>? in
+                guard type.simpleName == owner.simpleName, let scope = type.bodyScope else { return nil }
+                return context.model.scopes[scope].start...context.model.scopes[scope].end
+            }
+            func isProse(_ index: Int) -> Bool {
+                tokens[index].kind == .string && !context.wordLiterals(index..<(index + 1)).isEmpty && context.isProseLiteral(index)
+            }
+            if let initializer = property.initializer, initializer.count == 1, isProse(initializer.lowerBound) {
+                results.append((property, initializer.lowerBound))
+            }
+            for index in context.assignments[property.name] ?? []
+            where index != property.nameIndex && bodies.contains(where: { $0.contains(index) }) {
+                guard let end = Self.assignedLiteral(at: index, tokens), isProse(end) else { continue }
+                results.append((property, end))
+            }
+        }
+        return results
+    }
+
+    /// The literal an assignment at token `index` (`name = …`) ends its statement with: a lone literal
+    /// (`errorMessage = "…"`) or a fallback (`errorMessage = message ?? "…"`); nil for anything else.
+    static func assignedLiteral(at index: Int, _ tokens: [Token]) -> Int? {
+        guard index + 2 < tokens.count else { return nil }
+        var end = index + 2
+        while end + 1 < tokens.count, tokens[end + 1].line == tokens[index + 2].line,
+              !tokens[end + 1].isSymbol("}"), !tokens[end + 1].isSymbol(";") { end += 1 }
+        guard tokens[end].kind == .string,
+              end == index + 2 || (tokens[end - 1].kind == .operator && tokens[end - 1].text == "??") else { return nil }
+        return end
+    }
+
+    /// Whether a type is an observable model: a class conforming to `ObservableObject`, or marked `@Observable`.
+    static func isObservableModel(_ type: TypeDeclaration, _ tokens: [Token]) -> Bool {
+        guard type.kind == .class else { return false }
+        if type.inheritance.contains("ObservableObject") { return true }
+        var index = type.nameIndex - 2
+        while index >= 0, index >= type.nameIndex - 6 {
+            if tokens[index].text == "@Observable" { return true }
+            guard tokens[index].kind == .keyword || tokens[index].kind == .identifier || tokens[index].text.hasPrefix("@") else { return false }
+            index -= 1
+        }
+        return false
     }
 
     /// The names a shown argument gives with a literal fallback and nothing else (`Text(errorMessage ?? "")`,
