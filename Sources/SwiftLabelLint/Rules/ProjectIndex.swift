@@ -40,6 +40,13 @@ struct ProjectIndex: Equatable, Sendable {
     /// `Text("City: \(viewModel.cityName)")`, or a local bound from one, `if let error = provider.errorMessage {
     /// Label(error, …) }`): what a view shows of a model it holds. See `StringIntoTextRule.modelTextSetToWords`.
     var membersShownThroughReference: Set<String> = []
+    /// Members a shown argument reads on their own type's name, as `Type.member` (`LocationFormatter.directionName`
+    /// in `Text(LocationFormatter.directionName(d))`, also inside an interpolation or passed to a view's shown
+    /// property): the receiver names the declaring type, so the member's result is shown, whatever its file imports.
+    var qualifiedShown: Set<String> = []
+    /// For an argument key (`MetricTile|value`), the `Type.member` calls passed there (`LocationFormatter.accuracy(…)`):
+    /// shown when the key is one of `shownPropertyKeys`. See `includeReturnedCalls`.
+    var passedQualified: [String: Set<String>] = [:]
     /// Members bound to a control through a reference somewhere (`$viewModel.query`): they hold what the user typed.
     var projectedMembers: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
@@ -282,6 +289,7 @@ struct ProjectIndex: Equatable, Sendable {
                 }
                 ownProperties = storedNames[viewType] ?? []
             }
+            qualifiedShown.formUnion(Self.qualifiedMembers(argument.tokens, model.tokens))
             for index in argument.tokens {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
@@ -327,6 +335,7 @@ struct ProjectIndex: Equatable, Sendable {
                     fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
                 }
                 if let forwarded = Self.forwardedKey(argument.tokens, call, model) { forwards[key, default: []].insert(forwarded) }
+                if let qualified = Self.qualifiedCall(argument.tokens, model.tokens) { passedQualified[key, default: []].insert(qualified) }
                 if let member = Self.passedMember(argument.tokens, model.tokens) {
                     passedMembers[key, default: [:]][member.name, default: []].formUnion(member.receiver.map { [$0] } ?? [])
                 }
@@ -350,6 +359,41 @@ struct ProjectIndex: Equatable, Sendable {
             bound[tokens[index + 1].name] = tokens[dot + 1].name
         }
         return bound
+    }
+
+    /// The `Type.member` pairs read in `range`, inside interpolations too: a capitalized name, a dot, a member.
+    static func qualifiedMembers(_ range: Range<Int>, _ tokens: [Token]) -> Set<String> {
+        var pairs: Set<String> = []
+        func scan(_ tokens: [Token], _ range: Range<Int>) {
+            for index in range where index + 2 < range.upperBound && tokens[index].kind == .identifier
+                && tokens[index].name.first?.isUppercase == true && tokens[index + 1].isSymbol(".")
+                && tokens[index + 2].kind == .identifier && tokens[index + 2].name.first?.isLowercase == true {
+                pairs.insert("\(tokens[index].name).\(tokens[index + 2].name)")
+            }
+        }
+        scan(tokens, range)
+        for index in range where tokens[index].kind == .string && tokens[index].isInterpolated {
+            for segment in Interpolation(tokens[index]).segments where segment.contains(".") {
+                let inner = Lexer.tokenize(segment).tokens
+                scan(inner, inner.indices)
+            }
+        }
+        return pairs
+    }
+
+    /// An argument that is one call on a type's name (`LocationFormatter.accuracy(value, unit: unit)`), as
+    /// `Type.member`; nil for anything else.
+    static func qualifiedCall(_ range: Range<Int>, _ tokens: [Token]) -> String? {
+        guard range.count >= 5, tokens[range.lowerBound].kind == .identifier,
+              tokens[range.lowerBound].name.first?.isUppercase == true, tokens[range.lowerBound + 1].isSymbol("."),
+              tokens[range.lowerBound + 2].kind == .identifier, tokens[range.lowerBound + 3].isSymbol("("),
+              tokens[range.upperBound - 1].isSymbol(")") else { return nil }
+        var depth = 0
+        for index in (range.lowerBound + 3)..<range.upperBound {
+            if tokens[index].isSymbol("(") { depth += 1 }
+            if tokens[index].isSymbol(")") { depth -= 1; if depth == 0 && index != range.upperBound - 1 { return nil } }
+        }
+        return "\(tokens[range.lowerBound].name).\(tokens[range.lowerBound + 2].name)"
     }
 
     /// Members read after a projected reference (`query` in `$viewModel.query`).
@@ -470,6 +514,7 @@ struct ProjectIndex: Equatable, Sendable {
         // A member passed as it is to a view's property that the view shows (`ToggleCard(description:
         // style.description)`, `ToggleCard` showing `Text(description)`) is shown too.
         for key in shownPropertyKeys {
+            qualifiedShown.formUnion(passedQualified[key] ?? [])
             for (member, receivers) in passedMembers[key] ?? [:] {
                 shownMembers.insert(member)
                 shownReceivers[member, default: []].formUnion(receivers)
@@ -502,6 +547,23 @@ struct ProjectIndex: Equatable, Sendable {
             let callees = Self.returnedCallNames(body, model.tokens)
             if !callees.isEmpty { returnedCalls[function.name, default: []].formUnion(callees) }
             addReturnedInterpolations(of: function.name, body, model.tokens)
+            addReturnedMember(of: function.name, body, model.tokens)
+        }
+    }
+
+    /// Records the member a body returns as it is before a fallback (`reading?.source.title ?? "等待数据"`, as a
+    /// single expression or after `return`), with its receiver (`source`): when the function is shown, so is it.
+    private mutating func addReturnedMember(of name: String, _ range: Range<Int>, _ tokens: [Token]) {
+        for index in range where tokens[index].kind == .operator && tokens[index].text == "??" && index - 3 >= range.lowerBound {
+            let member = index - 1
+            guard tokens[member].kind == .identifier, tokens[member - 1].isSymbol("."),
+                  let receiver = Self.receiver(of: member, in: range, tokens) else { continue }
+            var start = member
+            while start > range.lowerBound, tokens[start - 1].isSymbol(".") || ["?", "!"].contains(tokens[start - 1].text)
+                    || tokens[start - 1].kind == .identifier { start -= 1 }
+            let previous = start == range.lowerBound ? nil : tokens[start - 1]
+            guard previous.map({ $0.isSymbol("{") || ($0.kind == .keyword && $0.text == "return") }) ?? true else { continue }
+            returnedInterpolations[name, default: [:]][tokens[member].name, default: []].insert(receiver)
         }
     }
 
