@@ -53,7 +53,7 @@ final class ObservableModelTextTests: XCTestCase {
         }
 
         struct Snapshot {
-            var summary = "Clear skies today"
+            var summary = "Sunny"
         }
         """
 

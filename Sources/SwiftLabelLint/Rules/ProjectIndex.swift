@@ -37,8 +37,8 @@ struct ProjectIndex: Equatable, Sendable {
     /// `ToggleCard` shows `Text(description)`): a member passed there is shown too. See `includeReturnedCalls`.
     var shownPropertyKeys: Set<String> = []
     /// Members a shown argument reads through a reference (`Label(provider.lastUpdatedText, …)`,
-    /// `Text("City: \(viewModel.cityName)")`, or a local bound from one, `if let error = provider.errorMessage {
-    /// Label(error, …) }`): what a view shows of a model it holds. See `StringIntoTextRule.modelTextSetToWords`.
+    /// `Text("City: \(viewModel.cityName)")`, `Text(me[keyPath: \.bio])`, or a local bound from one, `if let error =
+    /// provider.errorMessage { Label(error, …) }`): what a view shows of a model it holds. See `StringIntoTextRule.modelTextSetToWords`.
     var membersShownThroughReference: Set<String> = []
     /// Members a shown argument reads on their own type's name, as `Type.member` (`LocationFormatter.directionName`
     /// in `Text(LocationFormatter.directionName(d))`, also inside an interpolation or passed to a view's shown
@@ -304,6 +304,10 @@ struct ProjectIndex: Equatable, Sendable {
                         if receiver != "self" { membersShownThroughReference.insert(token.name) }
                     } else if let member = boundMembers[token.name] {
                         membersShownThroughReference.insert(member)
+                    } else if index >= argument.tokens.lowerBound + 2, model.tokens[index - 1].isSymbol("."),
+                              model.tokens[index - 2].text == "\\" {
+                        // A key path read on a reference: `Text(me[keyPath: \.bio])`.
+                        membersShownThroughReference.insert(token.name)
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))

@@ -57,6 +57,14 @@ struct StringIntoTextRule: LintRule {
                 "'\(property.name)' is text a view shows, set here to a 'String' literal that is never extracted for "
                     + "translation; assign String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
         }
+        for (property, literal) in storedSentencesShownThroughReference(context) where !assignedLiterals.contains(literal) {
+            let written = context.model.tokens[literal].text
+            let owner = context.model.types[property.owner].simpleName
+            assignedLiterals.insert(literal)
+            findings.append(finding(context, at: literal,
+                "'\(owner).\(property.name)' holds a sentence that views show through a reference, as a 'String' that is "
+                    + "never extracted for translation; make it a 'LocalizedStringResource' (String(localized: \(written)))"))
+        }
         for (property, literal) in modelTextSetToWords(context) where !assignedLiterals.contains(literal) {
             let written = context.model.tokens[literal].text
             let owner = context.model.types[property.owner].simpleName
@@ -477,6 +485,42 @@ struct StringIntoTextRule: LintRule {
             }
         }
         return results
+    }
+
+    /// A stored `String` of a model type (a struct or class, not a view nor an enum) whose own value is a sentence
+    /// and that views show through a reference (`let bio = "大家好，我叫…"` shown by `Text(me.bio)`:
+    /// `ProjectIndex.membersShownThroughReference`): prose kept in a model. Only a sentence (`isStoredSentence`)
+    /// counts, so names (`"juhn chen"`), places and asset names stay silent without a word list. Evidence: tune-11's
+    /// My_app (`Resume`).
+    private func storedSentencesShownThroughReference(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
+        let tokens = context.model.tokens
+        var results: [(PropertyDeclaration, Int)] = []
+        for property in context.model.properties where !property.isComputed {
+            let owner = context.model.types[property.owner]
+            // An observable model's text is `modelTextSetToWords`' finding.
+            guard owner.kind == .struct || owner.kind == .class, !context.isViewLike(property.owner),
+                  !Self.isObservableModel(owner, tokens),
+                  context.project.membersShownThroughReference.contains(property.name),
+                  !context.project.projectedMembers.contains(property.name),
+                  property.typeText.map(LintContext.isStringType) ?? true,
+                  let initializer = property.initializer, initializer.count == 1,
+                  tokens[initializer.lowerBound].kind == .string, !context.localizedNames.contains(property.name),
+                  !context.wordLiterals(initializer).isEmpty, context.isProseLiteral(initializer.lowerBound),
+                  Self.isStoredSentence(LiteralText.visibleText(of: tokens[initializer.lowerBound])) else { continue }
+            results.append((property, initializer.lowerBound))
+        }
+        return results
+    }
+
+    /// Whether a model's stored text reads as a sentence rather than a name: in a script without case, a clause
+    /// mark or a line break (`"來自：屏東"`, `"大家好，我叫…"`); otherwise three words or more, capitalized, one after the
+    /// first in lower case (`"Remember to check the forecast"`), which no person's or place's name is.
+    static func isStoredSentence(_ text: String) -> Bool {
+        if text.unicodeScalars.contains(where: LiteralText.isCaselessLetter) {
+            return text.contains { "，。：！？、；,.:!?;".contains($0) } || text.contains("\\n")
+        }
+        let words = text.split { !$0.isLetter }
+        return words.count >= 3 && text.first?.isUppercase == true && FrameworkText.isSentence(text)
     }
 
     /// The literal an assignment at token `index` (`name = …`) ends its statement with: a lone literal
