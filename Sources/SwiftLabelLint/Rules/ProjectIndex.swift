@@ -47,6 +47,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// For an argument key (`MetricTile|value`), the `Type.member` calls passed there (`LocationFormatter.accuracy(…)`):
     /// shown when the key is one of `shownPropertyKeys`. See `includeReturnedCalls`.
     var passedQualified: [String: Set<String>] = [:]
+    /// `static let` constants holding one prose literal, as `Type.member` (`Search.title` for `enum UIStrings { enum
+    /// Search { static let title = "Search Breeds" } }`): shown through their type from another file, they are
+    /// `String`s shown verbatim. See `StringIntoTextRule.proseConstantArgument`.
+    var proseConstants: Set<String> = []
     /// Members bound to a control through a reference somewhere (`$viewModel.query`): they hold what the user typed.
     var projectedMembers: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
@@ -273,6 +277,7 @@ struct ProjectIndex: Equatable, Sendable {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
+        proseConstants.formUnion(Self.proseConstants(model))
         let boundMembers = Self.localsBoundFromMembers(model)
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
@@ -398,6 +403,24 @@ struct ProjectIndex: Equatable, Sendable {
             if tokens[index].isSymbol(")") { depth -= 1; if depth == 0 && index != range.upperBound - 1 { return nil } }
         }
         return "\(tokens[range.lowerBound].name).\(tokens[range.lowerBound + 2].name)"
+    }
+
+    /// The `static let` constants of `model` whose value is one prose literal (words with a space, or a capitalized
+    /// word with lower case), as `Type.member`; names that say they hold data (`iconName`) are left out.
+    static func proseConstants(_ model: SourceModel) -> Set<String> {
+        var constants: Set<String> = []
+        for property in model.properties where property.isLet && property.modifiers.contains("static") && !property.isComputed {
+            guard let initializer = property.initializer, initializer.count == 1, LintContext.isStringType(property.typeText ?? "String"),
+                  !StringIntoTextRule.isDataName(property.name) else { continue }
+            let token = model.tokens[initializer.lowerBound]
+            guard token.kind == .string, !token.isInterpolated else { continue }
+            let text = LiteralText.visibleText(of: token)
+            let wordy = text.contains(" ") || (text.first?.isUppercase == true && text.contains { $0.isLowercase })
+                || text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
+            guard wordy, text.contains(where: \.isLetter), LiteralText.isProse(text) else { continue }
+            constants.insert("\(model.types[property.owner].simpleName).\(property.name)")
+        }
+        return constants
     }
 
     /// Members read after a projected reference (`query` in `$viewModel.query`).

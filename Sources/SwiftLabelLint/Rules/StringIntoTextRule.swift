@@ -90,6 +90,11 @@ struct StringIntoTextRule: LintRule {
                 findings.append(finding(context, at: index, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
                 continue
             }
+            if let argument = context.displayedArgument(call), proseConstantArgument(argument.tokens, context) {
+                let name = context.model.text(of: argument.tokens)
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                continue
+            }
             if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
                 let shown = context.model.text(of: argument.tokens)
                 findings.append(finding(context, at: argument.tokens.lowerBound,
@@ -334,6 +339,22 @@ struct StringIntoTextRule: LintRule {
               !context.wordLiterals(initializer).isEmpty, !Self.isDataName(member),
               !StringTypedLabelRule.isReported(constant, context) else { return nil }
         return range.lowerBound
+    }
+
+    /// `UIStrings.Search.title`: a chain of type names ending in a `static let` constant of another file that holds
+    /// one prose literal (`ProjectIndex.proseConstants`), shown as it is. A constant of this file is
+    /// `staticConstant`'s. Evidence: tune-12's CatApp (`.navigationTitle(UIStrings.Search.title)`).
+    private func proseConstantArgument(_ range: Range<Int>, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        guard range.count >= 5, range.count % 2 == 1, !context.isLocalized(range) else { return false }
+        for (offset, index) in range.enumerated() {
+            let expected = offset % 2 == 0 ? tokens[index].kind == .identifier : tokens[index].isSymbol(".")
+            guard expected else { return false }
+            if offset % 2 == 0, index < range.upperBound - 1, tokens[index].name.first?.isUppercase != true { return false }
+        }
+        let typeName = tokens[range.upperBound - 3].name, member = tokens[range.upperBound - 1].name
+        let declaredHere = context.model.types.contains { $0.simpleName == typeName }
+        return !declaredHere && context.project.proseConstants.contains("\(typeName).\(member)")
     }
 
     /// A view's own stored `String` with no value of its own that no call in the project fills (`let help: String`
