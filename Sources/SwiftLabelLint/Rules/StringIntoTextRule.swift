@@ -65,6 +65,12 @@ struct StringIntoTextRule: LintRule {
                 "'\(owner).\(property.name)' holds a sentence that views show through a reference, as a 'String' that is "
                     + "never extracted for translation; make it a 'LocalizedStringResource' (String(localized: \(written)))"))
         }
+        for (field, literal) in sentencesPassedToShownFields(context) {
+            let written = context.model.tokens[literal].text
+            findings.append(finding(context, at: literal,
+                "'\(field)' is shown by views through a reference, and this sentence passed to it is never extracted for "
+                    + "translation; type it 'LocalizedStringResource' and pass String(localized: \(written))"))
+        }
         for (property, literal) in modelTextSetToWords(context) where !assignedLiterals.contains(literal) {
             let written = context.model.tokens[literal].text
             let owner = context.model.types[property.owner].simpleName
@@ -531,6 +537,53 @@ struct StringIntoTextRule: LintRule {
             results.append((property, initializer.lowerBound))
         }
         return results
+    }
+
+    /// A sentence passed to a model type's initializer for a field that views show through a reference
+    /// (`MaterialDescoberto(nome: …, descricao: "A estrutura base do nosso projeto.")` shown by
+    /// `Text(focado.descricao)`), as `Type.label` with the literal. Only a sentence that ends as one (`.`, `!`, `?`, `…`)
+    /// or has a clause mark in a script without case counts (a model's names — `"Rolo de Papelão"`, `"Bank of
+    /// America"` — do not); not in previews, sample members (`static var preview`), samples or developer code, nor
+    /// for a view's initializer (its own rules judge those). Evidence: tune-11's Gambiarra; yattee's `Video.preview`
+    /// (tune half) gave the sample-member twin.
+    private func sentencesPassedToShownFields(_ context: LintContext) -> [(String, Int)] {
+        guard !DeveloperCode.isDeveloperPath(context.path), !StringTypedLabelRule.isSampleDataPath(context.path) else { return [] }
+        let tokens = context.model.tokens
+        let previews = ProjectIndex.previewRanges(context.model)
+        var results: [(String, Int)] = []
+        for call in context.model.calls where !call.isMember && context.project.declaredTypes.contains(call.name)
+            && !context.project.viewTypeNames.contains(call.name) && !previews.contains(where: { $0.contains(call.nameIndex) })
+            && !Self.isInSampleMember(call.nameIndex, context) {
+            for argument in call.arguments where argument.tokens.count == 1 {
+                // A label-named field (`description`, `title`) is `string-typed-label`'s, at its declaration.
+                guard let label = argument.label, !context.isLabelName(label), context.project.membersShownThroughReference.contains(label),
+                      !context.project.projectedMembers.contains(label) else { continue }
+                let index = argument.tokens.lowerBound
+                guard tokens[index].kind == .string, !tokens[index].isInterpolated, context.isProseLiteral(index) else { continue }
+                let text = LiteralText.visibleText(of: tokens[index])
+                let caseless = text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
+                guard Self.isStoredSentence(text), caseless || text.last.map({ ".!?…".contains($0) }) == true else { continue }
+                results.append(("\(call.name).\(label)", index))
+            }
+        }
+        return results
+    }
+
+    /// Whether token `index` lies in a member that builds sample values (`static var preview: Video { Video(…) }`,
+    /// `func makeSample()`): a name saying preview, sample, mock, stub or example.
+    static func isInSampleMember(_ index: Int, _ context: LintContext) -> Bool {
+        func isSampleName(_ name: String) -> Bool {
+            let lower = name.lowercased()
+            return ["preview", "sample", "mock", "stub", "example"].contains { lower.contains($0) }
+        }
+        let model = context.model
+        if model.properties.contains(where: { property in
+            isSampleName(property.name) && (property.accessors ?? property.initializer).map { $0.contains(index) } == true
+        }) { return true }
+        return model.functions.contains { function in
+            guard isSampleName(function.name), let scope = function.bodyScope else { return false }
+            return (model.scopes[scope].start...model.scopes[scope].end).contains(index)
+        }
     }
 
     /// Whether a model's stored text reads as a sentence rather than a name: in a script without case, a clause
