@@ -357,8 +357,8 @@ struct ProjectIndex: Equatable, Sendable {
     static func localsBoundFromMembers(_ model: SourceModel) -> [String: String] {
         let tokens = model.tokens
         var bound: [String: String] = [:]
-        for index in tokens.indices.dropLast(5) where tokens[index].isWord("let") || tokens[index].isWord("var") {
-            guard tokens[index + 1].kind == .identifier, tokens[index + 2].isSymbol("="),
+        for index in tokens.indices.dropLast(5) where tokens[index].kind == .keyword && tokens[index + 1].kind == .identifier {
+            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 2].isSymbol("="),
                   tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
             var dot = index + 4
             if tokens[dot].text == "?" || tokens[dot].text == "!" { dot += 1 }
@@ -382,7 +382,7 @@ struct ProjectIndex: Equatable, Sendable {
         }
         scan(tokens, range)
         for index in range where tokens[index].kind == .string && tokens[index].isInterpolated {
-            for segment in Interpolation(tokens[index]).segments where segment.contains(".") {
+            for segment in Interpolation(tokens[index]).segments where segment.contains(".") && segment.contains(where: \.isUppercase) {
                 let inner = Lexer.tokenize(segment).tokens
                 scan(inner, inner.indices)
             }

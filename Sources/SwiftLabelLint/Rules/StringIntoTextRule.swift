@@ -549,20 +549,22 @@ struct StringIntoTextRule: LintRule {
     private func sentencesPassedToShownFields(_ context: LintContext) -> [(String, Int)] {
         guard !DeveloperCode.isDeveloperPath(context.path), !StringTypedLabelRule.isSampleDataPath(context.path) else { return [] }
         let tokens = context.model.tokens
-        let previews = ProjectIndex.previewRanges(context.model)
         var results: [(String, Int)] = []
-        for call in context.model.calls where !call.isMember && context.project.declaredTypes.contains(call.name)
-            && !context.project.viewTypeNames.contains(call.name) && !previews.contains(where: { $0.contains(call.nameIndex) })
-            && !Self.isInSampleMember(call.nameIndex, context) {
-            for argument in call.arguments where argument.tokens.count == 1 {
-                // A label-named field (`description`, `title`) is `string-typed-label`'s, at its declaration.
-                guard let label = argument.label, !context.isLabelName(label), context.project.membersShownThroughReference.contains(label),
-                      !context.project.projectedMembers.contains(label) else { continue }
+        // Asked only of calls that pass a sentence, which few do.
+        lazy var previews = ProjectIndex.previewRanges(context.model)
+        for call in context.model.calls where !call.isMember && call.name.first?.isUppercase == true {
+            for argument in call.arguments where argument.tokens.count == 1 && argument.label != nil {
                 let index = argument.tokens.lowerBound
-                guard tokens[index].kind == .string, !tokens[index].isInterpolated, context.isProseLiteral(index) else { continue }
+                // A label-named field (`description`, `title`) is `string-typed-label`'s, at its declaration.
+                guard tokens[index].kind == .string, !tokens[index].isInterpolated, let label = argument.label,
+                      context.project.membersShownThroughReference.contains(label), !context.project.projectedMembers.contains(label),
+                      context.project.declaredTypes.contains(call.name), !context.project.viewTypeNames.contains(call.name),
+                      !context.isLabelName(label), context.isProseLiteral(index) else { continue }
                 let text = LiteralText.visibleText(of: tokens[index])
                 let caseless = text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
-                guard Self.isStoredSentence(text), caseless || text.last.map({ ".!?…".contains($0) }) == true else { continue }
+                guard Self.isStoredSentence(text), caseless || text.last.map({ ".!?…".contains($0) }) == true,
+                      !previews.contains(where: { $0.contains(call.nameIndex) }),
+                      !Self.isInSampleMember(call.nameIndex, context) else { continue }
                 results.append(("\(call.name).\(label)", index))
             }
         }
