@@ -353,8 +353,10 @@ struct LintContext: Sendable {
             }
             // `?? "No Goal Set"`: a phrase is the result when the value is missing; a one-word placeholder
             // (`?? "Unknown"` after a bundle's version) stands for data that is always there.
+            // A word in a script without case (`?? "等待数据"`) is no version string nor identifier: a phrase too.
             if previous.kind == .operator, previous.text == "??" {
-                return LiteralText.visibleText(of: tokens[index]).contains(" ")
+                let visible = LiteralText.visibleText(of: tokens[index])
+                return visible.contains(" ") || visible.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
             }
             if previous.isSymbol(":"), index >= 3 {
                 let labelled = tokens[index - 2].kind == .identifier

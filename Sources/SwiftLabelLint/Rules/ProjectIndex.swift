@@ -36,6 +36,23 @@ struct ProjectIndex: Equatable, Sendable {
     /// The argument keys of views' own stored properties that the view shows (`ToggleCard|description` when
     /// `ToggleCard` shows `Text(description)`): a member passed there is shown too. See `includeReturnedCalls`.
     var shownPropertyKeys: Set<String> = []
+    /// Members a shown argument reads through a reference (`Label(provider.lastUpdatedText, …)`,
+    /// `Text("City: \(viewModel.cityName)")`, `Text(me[keyPath: \.bio])`, or a local bound from one, `if let error =
+    /// provider.errorMessage { Label(error, …) }`): what a view shows of a model it holds. See `StringIntoTextRule.modelTextSetToWords`.
+    var membersShownThroughReference: Set<String> = []
+    /// Members a shown argument reads on their own type's name, as `Type.member` (`LocationFormatter.directionName`
+    /// in `Text(LocationFormatter.directionName(d))`, also inside an interpolation or passed to a view's shown
+    /// property): the receiver names the declaring type, so the member's result is shown, whatever its file imports.
+    var qualifiedShown: Set<String> = []
+    /// For an argument key (`MetricTile|value`), the `Type.member` calls passed there (`LocationFormatter.accuracy(…)`):
+    /// shown when the key is one of `shownPropertyKeys`. See `includeReturnedCalls`.
+    var passedQualified: [String: Set<String>] = [:]
+    /// `static let` constants holding one prose literal, as `Type.member` (`Search.title` for `enum UIStrings { enum
+    /// Search { static let title = "Search Breeds" } }`): shown through their type from another file, they are
+    /// `String`s shown verbatim. See `StringIntoTextRule.proseConstantArgument`.
+    var proseConstants: Set<String> = []
+    /// Members bound to a control through a reference somewhere (`$viewModel.query`): they hold what the user typed.
+    var projectedMembers: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
     /// they are (`addCallbackItem|#0` for `CallbackMenuItem(title, …)` inside `addCallbackItem(_ title:)`): a helper's
     /// words may come from its callers' callers. See `forwardedEvidence(to:)`.
@@ -260,6 +277,9 @@ struct ProjectIndex: Equatable, Sendable {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
+        proseConstants.formUnion(Self.proseConstants(model))
+        let boundMembers = Self.localsBoundFromMembers(model)
+        projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
         var storedNames: [Int: Set<String>] = [:]
         for call in model.calls where !isDebug(call.nameIndex) {
@@ -274,6 +294,7 @@ struct ProjectIndex: Equatable, Sendable {
                 }
                 ownProperties = storedNames[viewType] ?? []
             }
+            qualifiedShown.formUnion(Self.qualifiedMembers(argument.tokens, model.tokens))
             for index in argument.tokens {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
@@ -285,10 +306,19 @@ struct ProjectIndex: Equatable, Sendable {
                     shownMembers.insert(token.name)
                     if let receiver {
                         shownReceivers[token.name, default: []].insert(receiver)
+                        if receiver != "self" { membersShownThroughReference.insert(token.name) }
+                    } else if let member = boundMembers[token.name] {
+                        membersShownThroughReference.insert(member)
+                    } else if index >= argument.tokens.lowerBound + 2, model.tokens[index - 1].isSymbol("."),
+                              model.tokens[index - 2].text == "\\" {
+                        // A key path read on a reference: `Text(me[keyPath: \.bio])`.
+                        membersShownThroughReference.insert(token.name)
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
-                    shownMembers.formUnion(Self.interpolatedMembers(token))
+                    let members = Self.interpolatedMembers(token)
+                    shownMembers.formUnion(members)
+                    membersShownThroughReference.formUnion(members)
                 }
             }
         }
@@ -314,11 +344,93 @@ struct ProjectIndex: Equatable, Sendable {
                     fileArguments[Self.localKey(path: path, type: type, key: key), default: ArgumentEvidence()].add(evidence)
                 }
                 if let forwarded = Self.forwardedKey(argument.tokens, call, model) { forwards[key, default: []].insert(forwarded) }
+                if let qualified = Self.qualifiedCall(argument.tokens, model.tokens) { passedQualified[key, default: []].insert(qualified) }
                 if let member = Self.passedMember(argument.tokens, model.tokens) {
                     passedMembers[key, default: [:]][member.name, default: []].formUnion(member.receiver.map { [$0] } ?? [])
                 }
             }
         }
+    }
+
+    /// Locals bound from a member read through a reference, by the local's name: `error` → `errorMessage` for
+    /// `if let error = provider.errorMessage` or `let error = provider?.errorMessage`.
+    static func localsBoundFromMembers(_ model: SourceModel) -> [String: String] {
+        let tokens = model.tokens
+        var bound: [String: String] = [:]
+        for index in tokens.indices.dropLast(5) where tokens[index].kind == .keyword && tokens[index + 1].kind == .identifier {
+            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 2].isSymbol("="),
+                  tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
+            var dot = index + 4
+            if tokens[dot].text == "?" || tokens[dot].text == "!" { dot += 1 }
+            guard dot + 1 < tokens.count, tokens[dot].isSymbol("."), tokens[dot + 1].kind == .identifier else { continue }
+            let after = dot + 2 < tokens.count ? tokens[dot + 2] : nil
+            if let after, after.isSymbol(".") || after.isSymbol("(") || after.isSymbol("[") { continue }
+            bound[tokens[index + 1].name] = tokens[dot + 1].name
+        }
+        return bound
+    }
+
+    /// The `Type.member` pairs read in `range`, inside interpolations too: a capitalized name, a dot, a member.
+    static func qualifiedMembers(_ range: Range<Int>, _ tokens: [Token]) -> Set<String> {
+        var pairs: Set<String> = []
+        func scan(_ tokens: [Token], _ range: Range<Int>) {
+            for index in range where index + 2 < range.upperBound && tokens[index].kind == .identifier
+                && tokens[index].name.first?.isUppercase == true && tokens[index + 1].isSymbol(".")
+                && tokens[index + 2].kind == .identifier && tokens[index + 2].name.first?.isLowercase == true {
+                pairs.insert("\(tokens[index].name).\(tokens[index + 2].name)")
+            }
+        }
+        scan(tokens, range)
+        for index in range where tokens[index].kind == .string && tokens[index].isInterpolated {
+            for segment in Interpolation(tokens[index]).segments where segment.contains(".") && segment.contains(where: \.isUppercase) {
+                let inner = Lexer.tokenize(segment).tokens
+                scan(inner, inner.indices)
+            }
+        }
+        return pairs
+    }
+
+    /// An argument that is one call on a type's name (`LocationFormatter.accuracy(value, unit: unit)`), as
+    /// `Type.member`; nil for anything else.
+    static func qualifiedCall(_ range: Range<Int>, _ tokens: [Token]) -> String? {
+        guard range.count >= 5, tokens[range.lowerBound].kind == .identifier,
+              tokens[range.lowerBound].name.first?.isUppercase == true, tokens[range.lowerBound + 1].isSymbol("."),
+              tokens[range.lowerBound + 2].kind == .identifier, tokens[range.lowerBound + 3].isSymbol("("),
+              tokens[range.upperBound - 1].isSymbol(")") else { return nil }
+        var depth = 0
+        for index in (range.lowerBound + 3)..<range.upperBound {
+            if tokens[index].isSymbol("(") { depth += 1 }
+            if tokens[index].isSymbol(")") { depth -= 1; if depth == 0 && index != range.upperBound - 1 { return nil } }
+        }
+        return "\(tokens[range.lowerBound].name).\(tokens[range.lowerBound + 2].name)"
+    }
+
+    /// The `static let` constants of `model` whose value is one prose literal (words with a space, or a capitalized
+    /// word with lower case), as `Type.member`; names that say they hold data (`iconName`) are left out.
+    static func proseConstants(_ model: SourceModel) -> Set<String> {
+        var constants: Set<String> = []
+        for property in model.properties where property.isLet && property.modifiers.contains("static") && !property.isComputed {
+            guard let initializer = property.initializer, initializer.count == 1, LintContext.isStringType(property.typeText ?? "String"),
+                  !StringIntoTextRule.isDataName(property.name) else { continue }
+            let token = model.tokens[initializer.lowerBound]
+            guard token.kind == .string, !token.isInterpolated else { continue }
+            let text = LiteralText.visibleText(of: token)
+            let wordy = text.contains(" ") || (text.first?.isUppercase == true && text.contains { $0.isLowercase })
+                || text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
+            guard wordy, text.contains(where: \.isLetter), LiteralText.isProse(text) else { continue }
+            constants.insert("\(model.types[property.owner].simpleName).\(property.name)")
+        }
+        return constants
+    }
+
+    /// Members read after a projected reference (`query` in `$viewModel.query`).
+    static func membersAfterProjection(_ model: SourceModel) -> Set<String> {
+        let tokens = model.tokens
+        var members: Set<String> = []
+        for index in tokens.indices.dropLast(2) where tokens[index].text.hasPrefix("$") && tokens[index].text.count > 1 {
+            if tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .identifier { members.insert(tokens[index + 2].name) }
+        }
+        return members
     }
 
     /// Whether an argument is a parameter of the function enclosing the call, bare or wrapped (`title`,
@@ -429,6 +541,7 @@ struct ProjectIndex: Equatable, Sendable {
         // A member passed as it is to a view's property that the view shows (`ToggleCard(description:
         // style.description)`, `ToggleCard` showing `Text(description)`) is shown too.
         for key in shownPropertyKeys {
+            qualifiedShown.formUnion(passedQualified[key] ?? [])
             for (member, receivers) in passedMembers[key] ?? [:] {
                 shownMembers.insert(member)
                 shownReceivers[member, default: []].formUnion(receivers)
@@ -461,6 +574,23 @@ struct ProjectIndex: Equatable, Sendable {
             let callees = Self.returnedCallNames(body, model.tokens)
             if !callees.isEmpty { returnedCalls[function.name, default: []].formUnion(callees) }
             addReturnedInterpolations(of: function.name, body, model.tokens)
+            addReturnedMember(of: function.name, body, model.tokens)
+        }
+    }
+
+    /// Records the member a body returns as it is before a fallback (`reading?.source.title ?? "等待数据"`, as a
+    /// single expression or after `return`), with its receiver (`source`): when the function is shown, so is it.
+    private mutating func addReturnedMember(of name: String, _ range: Range<Int>, _ tokens: [Token]) {
+        for index in range where tokens[index].kind == .operator && tokens[index].text == "??" && index - 3 >= range.lowerBound {
+            let member = index - 1
+            guard tokens[member].kind == .identifier, tokens[member - 1].isSymbol("."),
+                  let receiver = Self.receiver(of: member, in: range, tokens) else { continue }
+            var start = member
+            while start > range.lowerBound, tokens[start - 1].isSymbol(".") || ["?", "!"].contains(tokens[start - 1].text)
+                    || tokens[start - 1].kind == .identifier { start -= 1 }
+            let previous = start == range.lowerBound ? nil : tokens[start - 1]
+            guard previous.map({ $0.isSymbol("{") || ($0.kind == .keyword && $0.text == "return") }) ?? true else { continue }
+            returnedInterpolations[name, default: [:]][tokens[member].name, default: []].insert(receiver)
         }
     }
 

@@ -49,11 +49,35 @@ struct StringIntoTextRule: LintRule {
                 "'\(property)' is shown one element at a time as a 'String', and callers fill it with words that are "
                     + "never extracted for translation; make it an array of 'LocalizedStringResource'"))
         }
+        var assignedLiterals: Set<Int> = []
         for (property, literal) in labelsSetToWords(context) {
             let written = context.model.tokens[literal].text
+            assignedLiterals.insert(literal)
             findings.append(finding(context, at: literal,
                 "'\(property.name)' is text a view shows, set here to a 'String' literal that is never extracted for "
                     + "translation; assign String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
+        }
+        for (property, literal) in storedSentencesShownThroughReference(context) where !assignedLiterals.contains(literal) {
+            let written = context.model.tokens[literal].text
+            let owner = context.model.types[property.owner].simpleName
+            assignedLiterals.insert(literal)
+            findings.append(finding(context, at: literal,
+                "'\(owner).\(property.name)' holds a sentence that views show through a reference, as a 'String' that is "
+                    + "never extracted for translation; make it a 'LocalizedStringResource' (String(localized: \(written)))"))
+        }
+        for (field, literal) in sentencesPassedToShownFields(context) {
+            let written = context.model.tokens[literal].text
+            findings.append(finding(context, at: literal,
+                "'\(field)' is shown by views through a reference, and this sentence passed to it is never extracted for "
+                    + "translation; type it 'LocalizedStringResource' and pass String(localized: \(written))"))
+        }
+        for (property, literal) in modelTextSetToWords(context) where !assignedLiterals.contains(literal) {
+            let written = context.model.tokens[literal].text
+            let owner = context.model.types[property.owner].simpleName
+            findings.append(finding(context, at: literal,
+                "'\(owner).\(property.name)' is text views show through a reference to the model, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \(written)) (a "
+                    + "'LocalizedStringResource' is extracted)"))
         }
         for (literal, target) in FrameworkText.literals(context) {
             let written = context.model.tokens[literal].text
@@ -70,6 +94,11 @@ struct StringIntoTextRule: LintRule {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
                 findings.append(finding(context, at: index, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                continue
+            }
+            if let argument = context.displayedArgument(call), proseConstantArgument(argument.tokens, context) {
+                let name = context.model.text(of: argument.tokens)
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
                 continue
             }
             if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
@@ -318,6 +347,22 @@ struct StringIntoTextRule: LintRule {
         return range.lowerBound
     }
 
+    /// `UIStrings.Search.title`: a chain of type names ending in a `static let` constant of another file that holds
+    /// one prose literal (`ProjectIndex.proseConstants`), shown as it is. A constant of this file is
+    /// `staticConstant`'s. Evidence: tune-12's CatApp (`.navigationTitle(UIStrings.Search.title)`).
+    private func proseConstantArgument(_ range: Range<Int>, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        guard range.count >= 5, range.count % 2 == 1, !context.isLocalized(range) else { return false }
+        for (offset, index) in range.enumerated() {
+            let expected = offset % 2 == 0 ? tokens[index].kind == .identifier : tokens[index].isSymbol(".")
+            guard expected else { return false }
+            if offset % 2 == 0, index < range.upperBound - 1, tokens[index].name.first?.isUppercase != true { return false }
+        }
+        let typeName = tokens[range.upperBound - 3].name, member = tokens[range.upperBound - 1].name
+        let declaredHere = context.model.types.contains { $0.simpleName == typeName }
+        return !declaredHere && context.project.proseConstants.contains("\(typeName).\(member)")
+    }
+
     /// A view's own stored `String` with no value of its own that no call in the project fills (`let help: String`
     /// of a button nothing uses yet, or used from code the lint was not given): no evidence either way, so it is not
     /// a finding of this rule; `label-without-callers` notes it.
@@ -422,16 +467,161 @@ struct StringIntoTextRule: LintRule {
                   let scope = owner.bodyScope else { continue }
             let body = context.model.scopes[scope].start...context.model.scopes[scope].end
             for index in context.assignments[property.name] ?? [] where body.contains(index) {
-                // The value's last token ends the statement: a lone literal, or a fallback `x ?? "…"`.
-                var end = index + 2
-                while end + 1 < tokens.count, tokens[end + 1].line == tokens[index + 2].line,
-                      !tokens[end + 1].isSymbol("}"), !tokens[end + 1].isSymbol(";") { end += 1 }
-                guard tokens[end].kind == .string, end == index + 2 || (tokens[end - 1].kind == .operator && tokens[end - 1].text == "??"),
+                guard let end = Self.assignedLiteral(at: index, tokens),
                       !context.wordLiterals(end..<(end + 1)).isEmpty, context.isProseLiteral(end) else { continue }
                 results.append((property, end))
             }
         }
         return results
+    }
+
+    /// A stored `String` of an observable model (`ObservableObject`, `@Observable`) that views show through a
+    /// reference (`Label(provider.lastUpdatedText, …)`, `if let error = provider.errorMessage { Label(error, …) }`,
+    /// `Text("City: \(viewModel.cityName)")`: `ProjectIndex.membersShownThroughReference`), set to prose by the model:
+    /// its value (`@Published var lastUpdatedText = "尚未更新"`) and each prose literal it assigns
+    /// (`errorMessage = "…"`, `self.cityName = "Unknown"`, `x ?? "…"`). Not a property bound to a control anywhere
+    /// (`$viewModel.query`), a private one, nor one the file localizes. The model's extensions in the same file count
+    /// as its body (a delegate's callbacks set the message). Evidence: tune-11's AltitudeIndicator and
+    /// AirQualityApp.
+    private func modelTextSetToWords(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
+        let tokens = context.model.tokens
+        var results: [(PropertyDeclaration, Int)] = []
+        for property in context.model.properties where !property.isComputed && !property.isLet {
+            let owner = context.model.types[property.owner]
+            guard context.project.membersShownThroughReference.contains(property.name),
+                  !context.project.projectedMembers.contains(property.name),
+                  Self.isObservableModel(owner, tokens),
+                  property.typeText.map(LintContext.isStringType) ?? true,
+                  !property.modifiers.contains("private"), !property.modifiers.contains("fileprivate"),
+                  !context.isProjected(property), !context.localizedNames.contains(property.name) else { continue }
+            // The class's body and those of its extensions in the file (`extension LocationProvider: CLLocationManagerDelegate`).
+            let bodies = context.model.types.compactMap { type -> ClosedRange<Int>? in
+                guard type.simpleName == owner.simpleName, let scope = type.bodyScope else { return nil }
+                return context.model.scopes[scope].start...context.model.scopes[scope].end
+            }
+            func isProse(_ index: Int) -> Bool {
+                tokens[index].kind == .string && !context.wordLiterals(index..<(index + 1)).isEmpty && context.isProseLiteral(index)
+            }
+            if let initializer = property.initializer, initializer.count == 1, isProse(initializer.lowerBound) {
+                results.append((property, initializer.lowerBound))
+            }
+            for index in context.assignments[property.name] ?? []
+            where index != property.nameIndex && bodies.contains(where: { $0.contains(index) }) {
+                guard let end = Self.assignedLiteral(at: index, tokens), isProse(end) else { continue }
+                results.append((property, end))
+            }
+        }
+        return results
+    }
+
+    /// A stored `String` of a model type (a struct or class, not a view nor an enum) whose own value is a sentence
+    /// and that views show through a reference (`let bio = "大家好，我叫…"` shown by `Text(me.bio)`:
+    /// `ProjectIndex.membersShownThroughReference`): prose kept in a model. Only a sentence (`isStoredSentence`)
+    /// counts, so names (`"juhn chen"`), places and asset names stay silent without a word list. Evidence: tune-11's
+    /// My_app (`Resume`).
+    private func storedSentencesShownThroughReference(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
+        let tokens = context.model.tokens
+        var results: [(PropertyDeclaration, Int)] = []
+        for property in context.model.properties where !property.isComputed {
+            let owner = context.model.types[property.owner]
+            // An observable model's text is `modelTextSetToWords`' finding.
+            guard owner.kind == .struct || owner.kind == .class, !context.isViewLike(property.owner),
+                  !Self.isObservableModel(owner, tokens),
+                  context.project.membersShownThroughReference.contains(property.name),
+                  !context.project.projectedMembers.contains(property.name),
+                  property.typeText.map(LintContext.isStringType) ?? true,
+                  let initializer = property.initializer, initializer.count == 1,
+                  tokens[initializer.lowerBound].kind == .string, !context.localizedNames.contains(property.name),
+                  !context.wordLiterals(initializer).isEmpty, context.isProseLiteral(initializer.lowerBound),
+                  Self.isStoredSentence(LiteralText.visibleText(of: tokens[initializer.lowerBound])) else { continue }
+            results.append((property, initializer.lowerBound))
+        }
+        return results
+    }
+
+    /// A sentence passed to a model type's initializer for a field that views show through a reference
+    /// (`MaterialDescoberto(nome: …, descricao: "A estrutura base do nosso projeto.")` shown by
+    /// `Text(focado.descricao)`), as `Type.label` with the literal. Only a sentence that ends as one (`.`, `!`, `?`, `…`)
+    /// or has a clause mark in a script without case counts (a model's names — `"Rolo de Papelão"`, `"Bank of
+    /// America"` — do not); not in previews, sample members (`static var preview`), samples or developer code, nor
+    /// for a view's initializer (its own rules judge those). Evidence: tune-11's Gambiarra; yattee's `Video.preview`
+    /// (tune half) gave the sample-member twin.
+    private func sentencesPassedToShownFields(_ context: LintContext) -> [(String, Int)] {
+        guard !DeveloperCode.isDeveloperPath(context.path), !StringTypedLabelRule.isSampleDataPath(context.path) else { return [] }
+        let tokens = context.model.tokens
+        var results: [(String, Int)] = []
+        // Asked only of calls that pass a sentence, which few do.
+        lazy var previews = ProjectIndex.previewRanges(context.model)
+        for call in context.model.calls where !call.isMember && call.name.first?.isUppercase == true {
+            for argument in call.arguments where argument.tokens.count == 1 && argument.label != nil {
+                let index = argument.tokens.lowerBound
+                // A label-named field (`description`, `title`) is `string-typed-label`'s, at its declaration.
+                guard tokens[index].kind == .string, !tokens[index].isInterpolated, let label = argument.label,
+                      context.project.membersShownThroughReference.contains(label), !context.project.projectedMembers.contains(label),
+                      context.project.declaredTypes.contains(call.name), !context.project.viewTypeNames.contains(call.name),
+                      !context.isLabelName(label), context.isProseLiteral(index) else { continue }
+                let text = LiteralText.visibleText(of: tokens[index])
+                let caseless = text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
+                guard Self.isStoredSentence(text), caseless || text.last.map({ ".!?…".contains($0) }) == true,
+                      !previews.contains(where: { $0.contains(call.nameIndex) }),
+                      !Self.isInSampleMember(call.nameIndex, context) else { continue }
+                results.append(("\(call.name).\(label)", index))
+            }
+        }
+        return results
+    }
+
+    /// Whether token `index` lies in a member that builds sample values (`static var preview: Video { Video(…) }`,
+    /// `func makeSample()`): a name saying preview, sample, mock, stub or example.
+    static func isInSampleMember(_ index: Int, _ context: LintContext) -> Bool {
+        func isSampleName(_ name: String) -> Bool {
+            let lower = name.lowercased()
+            return ["preview", "sample", "mock", "stub", "example"].contains { lower.contains($0) }
+        }
+        let model = context.model
+        if model.properties.contains(where: { property in
+            isSampleName(property.name) && (property.accessors ?? property.initializer).map { $0.contains(index) } == true
+        }) { return true }
+        return model.functions.contains { function in
+            guard isSampleName(function.name), let scope = function.bodyScope else { return false }
+            return (model.scopes[scope].start...model.scopes[scope].end).contains(index)
+        }
+    }
+
+    /// Whether a model's stored text reads as a sentence rather than a name: in a script without case, a clause
+    /// mark or a line break (`"來自：屏東"`, `"大家好，我叫…"`); otherwise three words or more, capitalized, one after the
+    /// first in lower case (`"Remember to check the forecast"`), which no person's or place's name is.
+    static func isStoredSentence(_ text: String) -> Bool {
+        if text.unicodeScalars.contains(where: LiteralText.isCaselessLetter) {
+            return text.contains { "，。：！？、；,.:!?;".contains($0) } || text.contains("\\n")
+        }
+        let words = text.split { !$0.isLetter }
+        return words.count >= 3 && text.first?.isUppercase == true && FrameworkText.isSentence(text)
+    }
+
+    /// The literal an assignment at token `index` (`name = …`) ends its statement with: a lone literal
+    /// (`errorMessage = "…"`) or a fallback (`errorMessage = message ?? "…"`); nil for anything else.
+    static func assignedLiteral(at index: Int, _ tokens: [Token]) -> Int? {
+        guard index + 2 < tokens.count else { return nil }
+        var end = index + 2
+        while end + 1 < tokens.count, tokens[end + 1].line == tokens[index + 2].line,
+              !tokens[end + 1].isSymbol("}"), !tokens[end + 1].isSymbol(";") { end += 1 }
+        guard tokens[end].kind == .string,
+              end == index + 2 || (tokens[end - 1].kind == .operator && tokens[end - 1].text == "??") else { return nil }
+        return end
+    }
+
+    /// Whether a type is an observable model: a class conforming to `ObservableObject`, or marked `@Observable`.
+    static func isObservableModel(_ type: TypeDeclaration, _ tokens: [Token]) -> Bool {
+        guard type.kind == .class else { return false }
+        if type.inheritance.contains("ObservableObject") { return true }
+        var index = type.nameIndex - 2
+        while index >= 0, index >= type.nameIndex - 6 {
+            if tokens[index].text == "@Observable" { return true }
+            guard tokens[index].kind == .keyword || tokens[index].kind == .identifier || tokens[index].text.hasPrefix("@") else { return false }
+            index -= 1
+        }
+        return false
     }
 
     /// The names a shown argument gives with a literal fallback and nothing else (`Text(errorMessage ?? "")`,

@@ -52,7 +52,8 @@ struct StringTypedLabelRule: LintRule {
             findings.append(finding(context, at: property.nameIndex,
                 "'\(property.name)' is a label typed 'String', so it is never extracted for translation; \(advice)"))
         }
-        for function in context.model.functions where Self.isShownTextFunction(function, context) {
+        for function in context.model.functions
+        where Self.isShownTextFunction(function, context) || Self.isInterpolatedViewFunction(function, displayed, context) {
             findings.append(finding(context, at: function.nameIndex, Self.returnsShownWords(function.name)))
         }
         // Overloads share their callers' evidence (it is keyed by name and label), so a label parameter is reported
@@ -143,6 +144,7 @@ struct StringTypedLabelRule: LintRule {
         guard !context.project.viewTypeNames.isEmpty, !context.isViewLike(property.owner),
               LintContext.isStringType(property.typeText), property.isComputed, let accessors = property.accessors,
               context.importsUserInterface
+                || StringIntoTextRule.isObservableModel(context.model.types[property.owner], context.model.tokens)
                 || isShownEnumMember(property.name, owner: property.owner, context, sentences: {
                     returnsSentences(accessors, context)
                 }),
@@ -200,15 +202,40 @@ struct StringTypedLabelRule: LintRule {
     }
 
     /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
-    /// argument in the project uses (`Text(displayName(for: kind))`) and whose body returns prose literals.
+    /// argument in the project uses (`Text(displayName(for: kind))`) and whose body returns prose literals. In a file
+    /// without a UI framework, a function called on its own type's name where it is shown
+    /// (`Text(LocationFormatter.directionName(d))`: `ProjectIndex.qualifiedShown`) counts too.
     static func isShownTextFunction(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
+        let owner = function.owner.map { context.model.types[$0].simpleName }
+        let shownOnItsType = owner.map { context.project.qualifiedShown.contains("\($0).\(function.name)") } ?? false
         guard function.kind == .func, !context.project.viewTypeNames.isEmpty,
-              context.importsUserInterface || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
+              context.importsUserInterface || shownOnItsType
+                || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
               LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
               let scope = function.bodyScope, context.model.scopes[scope].end > context.model.scopes[scope].start else { return false }
         let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
         return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
+    }
+
+    /// A view's own `String` function whose result the same view shows inside a key's interpolation
+    /// (`Text("Zodiac Sign: \(getZodiacSign())")`) and whose body returns prose literals (`return "Aquarius"`): the
+    /// interpolated `String` is not translated with the key around it. A call shown whole (`Text(sign())`) is
+    /// `string-into-text`'s finding. Evidence: tune-11's projectBirth.
+    static func isInterpolatedViewFunction(_ function: FunctionDeclaration, _ displayed: [Int: Set<String>],
+                                           _ context: LintContext) -> Bool {
+        guard function.kind == .func, let owner = function.owner, context.isViewLike(owner),
+              LintContext.isStringType(function.returnType), displayed[owner]?.contains(function.name) == true,
+              !function.name.hasPrefix("debug"), let scope = function.bodyScope,
+              context.model.scopes[scope].end > context.model.scopes[scope].start else { return false }
+        let tokens = context.model.tokens
+        let shownWhole = context.model.calls.contains { call in
+            guard let argument = context.displayedArgument(call), argument.tokens.count >= 3 else { return false }
+            return tokens[argument.tokens.lowerBound].kind == .identifier && tokens[argument.tokens.lowerBound].name == function.name
+                && tokens[argument.tokens.lowerBound + 1].isSymbol("(")
+        }
+        let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
+        return !shownWhole && !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
     }
 
     /// A label-named member of an enum shown through a value named like the enum
