@@ -119,9 +119,11 @@ struct PluralCheck {
             }
         }
         guard let counted else { return text }
-        let characters = Array(text)
-        let end = counted.offset + counted.text.count
-        return String(characters[..<counted.offset]) + number + String(characters[end...])
+        // Spliced in bytes: a specifier's ends are character boundaries (building strings from an array of the
+        // text's characters was most of this check's cost).
+        let bytes = Array(text.utf8)
+        return String(decoding: bytes[..<counted.utf8Range.lowerBound], as: UTF8.self) + number
+            + String(decoding: bytes[counted.utf8Range.upperBound...], as: UTF8.self)
     }
 
     private func issue(_ severity: Severity, _ path: CatalogKeyPath, _ text: String) -> CheckIssue {
