@@ -20,13 +20,14 @@ final class FormatCache {
     }
 
     private var parsed: [Key: Parsed] = [:]
-    /// The signature of every text without `%`.
+    /// The parse of every text without `%` (no specifiers, nothing invalid), and its signature.
+    private let plain = FormatString("")
     private let none = ArgumentSignature(FormatString(""))
 
     /// `FormatString(text, allowsSubstitutionArgument:)`, parsed the first time it is asked for.
     func format(_ text: String, allowsSubstitutionArgument: Bool = false) -> FormatString {
-        // A text without `%` has nothing to parse, and the parser says so with one byte scan: no need to hash it.
-        guard FormatString.containsPercent(text) else { return FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument) }
+        // A text without `%` has nothing to parse: no need to hash it, nor to scan it again.
+        guard FormatString.containsPercent(text) else { return plain }
         return entry(text, allowsSubstitutionArgument: allowsSubstitutionArgument).format
     }
 
