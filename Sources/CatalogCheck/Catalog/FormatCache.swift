@@ -42,12 +42,18 @@ final class FormatCache {
         return parsed.signature ?? ArgumentSignature(parsed.format, substitution: substitution)
     }
 
+    /// The cached parse of `text`, made in place when missing: the text is hashed once either way (a lookup and
+    /// then an insertion hashed a new text twice).
     private func entry(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {
         let key = Key(text: ExactKey(text), allowsSubstitutionArgument: allowsSubstitutionArgument)
-        if let known = parsed[key] { return known }
-        let format = FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument)
-        let entry = Parsed(format: format, signature: format.substitutionNames.isEmpty ? ArgumentSignature(format) : nil)
-        parsed[key] = entry
-        return entry
+        return Self.read(&parsed[key, default: Self.parse(text, allowsSubstitutionArgument: allowsSubstitutionArgument)])
     }
+
+    private static func parse(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {
+        let format = FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument)
+        return Parsed(format: format, signature: format.substitutionNames.isEmpty ? ArgumentSignature(format) : nil)
+    }
+
+    /// The entry an in-place access reached.
+    private static func read(_ entry: inout Parsed) -> Parsed { entry }
 }
