@@ -73,7 +73,7 @@ public struct CatalogChecker: Sendable {
             let finding = Finding(path: file.path, location: index.location(of: issue.keyPath),
                                   severity: issue.severity, message: issue.message, ruleID: issue.check.rawValue)
             let position = placed.count
-            let first = Self.read(&firstAt[finding.location, default: position])
+            let first = firstAt.value(forKey: finding.location, insertingIfMissing: position)
             if first != position {
                 var last = first
                 var repeated = placed[first].finding == finding
@@ -89,10 +89,6 @@ public struct CatalogChecker: Sendable {
         }
         return placed
     }
-
-    /// The value an in-place access reached (a dictionary's default subscript, which inserts the default when the
-    /// key is missing: one hash for a lookup that may insert).
-    private static func read(_ value: inout Int) -> Int { value }
 
     /// Every check's issues, in check order.
     func issues(in catalog: Catalog) -> [CheckIssue] {

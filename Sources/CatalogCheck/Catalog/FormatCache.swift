@@ -46,14 +46,12 @@ final class FormatCache {
     /// then an insertion hashed a new text twice).
     private func entry(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {
         let key = Key(text: ExactKey(text), allowsSubstitutionArgument: allowsSubstitutionArgument)
-        return Self.read(&parsed[key, default: Self.parse(text, allowsSubstitutionArgument: allowsSubstitutionArgument)])
+        return parsed.value(
+            forKey: key, insertingIfMissing: Self.parse(text, allowsSubstitutionArgument: allowsSubstitutionArgument))
     }
 
     private static func parse(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {
         let format = FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument)
         return Parsed(format: format, signature: format.substitutionNames.isEmpty ? ArgumentSignature(format) : nil)
     }
-
-    /// The entry an in-place access reached.
-    private static func read(_ entry: inout Parsed) -> Parsed { entry }
 }
