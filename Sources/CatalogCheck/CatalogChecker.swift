@@ -62,16 +62,32 @@ public struct CatalogChecker: Sendable {
     func placed(_ issues: [CheckIssue], in file: CatalogFile) -> [(issue: CheckIssue, finding: Finding)] {
         var index = PositionIndex(tape: file.tape)
         // A repeat is at the same place: findings are compared only with those placed there before (hashing two
-        // numbers instead of every message).
-        var seen: [SourceLocation: [Finding]] = [:]
-        seen.reserveCapacity(issues.count)
-        return issues.compactMap { issue in
+        // numbers instead of every message). Each place keeps its first finding, and each finding the next one at
+        // its place: one hash a finding, and no list per place (most places have one finding).
+        var firstAt: [SourceLocation: Int] = [:]
+        firstAt.reserveCapacity(issues.count)
+        var nextAtPlace: [Int] = []
+        var placed: [(issue: CheckIssue, finding: Finding)] = []
+        placed.reserveCapacity(issues.count)
+        for issue in issues {
             let finding = Finding(path: file.path, location: index.location(of: issue.keyPath),
                                   severity: issue.severity, message: issue.message, ruleID: issue.check.rawValue)
-            if seen[finding.location]?.contains(finding) == true { return nil }
-            seen[finding.location, default: []].append(finding)
-            return (issue, finding)
+            let position = placed.count
+            let first = firstAt.value(forKey: finding.location, insertingIfMissing: position)
+            if first != position {
+                var last = first
+                var repeated = placed[first].finding == finding
+                while !repeated, nextAtPlace[last] >= 0 {
+                    last = nextAtPlace[last]
+                    repeated = placed[last].finding == finding
+                }
+                if repeated { continue }
+                nextAtPlace[last] = position
+            }
+            nextAtPlace.append(-1)
+            placed.append((issue, finding))
         }
+        return placed
     }
 
     /// Every check's issues, in check order.

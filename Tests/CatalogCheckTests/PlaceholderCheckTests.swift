@@ -39,6 +39,11 @@ final class PlaceholderCheckTests: XCTestCase {
              [F.entry("Press %@", [("ta", F.unit("%உடன் அழுத்தவும் %உடன் %@"))])],
              ["error: strings[\"Press %@\"].localizations.ta.stringUnit: '%உ' is not a format specifier; write %% for a percent sign"],
              #line),
+            ("different findings at one place are each kept; a repeat after both is dropped",
+             [F.entry("Press %@", [("ta", F.unit("%உ %ஆ %உ %@"))])],
+             ["error: strings[\"Press %@\"].localizations.ta.stringUnit: '%உ' is not a format specifier; write %% for a percent sign",
+              "error: strings[\"Press %@\"].localizations.ta.stringUnit: '%ஆ' is not a format specifier; write %% for a percent sign"],
+             #line),
             ("percent sign in a string without arguments",
              [F.entry("Save 100%", [("fr", F.unit("Économisez 100 % sur tout"))])], [], #line),
         ]

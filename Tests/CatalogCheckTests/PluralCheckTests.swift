@@ -62,5 +62,7 @@ final class PluralCheckTests: XCTestCase {
         XCTAssertEqual(PluralCheck.reading("%@: %2$lld items", number: "5", inSubstitution: false), "%@: 5 items")
         XCTAssertEqual(PluralCheck.reading("%arg Dateien", number: "5", inSubstitution: true), "5 Dateien")
         XCTAssertEqual(PluralCheck.reading("Dateien", number: "5", inSubstitution: true), "Dateien")
+        XCTAssertEqual(PluralCheck.reading("Cafe\u{301} 👨‍👩‍👧 %.1f km", number: "1.5", inSubstitution: false),
+                       "Cafe\u{301} 👨‍👩‍👧 1.5 km")
     }
 }

@@ -22,10 +22,14 @@ struct PlaceholderCheck {
             let keySignature = context.formats.signature(key)
             if source.isKey, !reference.hasArguments { continue }
             // A unit without `%` has no specifiers: against a source that passes none, nothing is wrong with it.
+            // A unit whose signature is the source's, with no stray `%`, has nothing wrong either (most
+            // translations of a format string); it has no substitutions of its own to describe its references.
             let sourcePassesNone = reference.slots.isEmpty && !reference.usesSubstitutionArgument
             let mayHaveIssues = { (localization: Localization) -> Bool in
-                guard sourcePassesNone, let unit = LocalizationForms.soleUnit(of: localization) else { return true }
-                return FormatString.containsPercent(unit.value)
+                guard let unit = LocalizationForms.soleUnit(of: localization) else { return true }
+                if sourcePassesNone { return FormatString.containsPercent(unit.value) }
+                let found = context.formats.signature(unit.value)
+                return found != reference || !found.invalid.isEmpty
             }
             context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
                 let resolve = Self.resolver(localization)

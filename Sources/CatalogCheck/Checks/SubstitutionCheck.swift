@@ -11,17 +11,8 @@ struct SubstitutionCheck {
         var issues: [CheckIssue] = []
         for (key, entry) in context.catalog.strings.entries {
             let sourceLocalization = entry.localizations?[context.catalog.sourceLanguage]
-            // The string's arguments: the highest position any source text uses (the key when there is no source
-            // localization), forms of substitutions included (`%2$@` inside a form is the outer string's argument).
-            var sourceArguments = 0
-            if let sourceLocalization {
-                for form in LocalizationForms.forms(of: sourceLocalization, at: CatalogKeyPath.entry(key)) {
-                    guard let value = form.unit?.value else { continue }
-                    sourceArguments = max(sourceArguments, highestPosition(value, inSubstitution: form.substitution != nil))
-                }
-            } else {
-                sourceArguments = highestPosition(key, inSubstitution: false)
-            }
+            // Found when a localization with substitutions first needs it (most keys have none).
+            var sourceArguments: Int?
             // A lone unit has no substitutions to judge, so only its references can be wrong: one without any
             // (most, and every one without `%`) is passed over before its forms, signature and path are made.
             let mayHaveIssues = { (localization: Localization) -> Bool in
@@ -46,7 +37,10 @@ struct SubstitutionCheck {
                 for (name, at) in referencedAt where substitutions[name] == nil {
                     issues.append(issue(.error, at, "references %#@\(name)@ but '\(language)' has no substitution '\(name)'"))
                 }
-                let argumentCount = max(sourceArguments, ownArguments)
+                guard !substitutions.entries.isEmpty else { return }
+                let known = sourceArguments ?? sourceArgumentCount(key: key, sourceLocalization)
+                sourceArguments = known
+                let argumentCount = max(known, ownArguments)
                 for (name, substitution) in substitutions.entries {
                     let at = path.appending("substitutions").appending(name)
                     if !referencedAt.contains(where: { $0.name == name }) {
@@ -59,6 +53,18 @@ struct SubstitutionCheck {
             }
         }
         return issues
+    }
+
+    /// The string's arguments: the highest position any source text uses (the key when there is no source
+    /// localization), forms of substitutions included (`%2$@` inside a form is the outer string's argument).
+    func sourceArgumentCount(key: String, _ sourceLocalization: Localization?) -> Int {
+        guard let sourceLocalization else { return highestPosition(key, inSubstitution: false) }
+        var count = 0
+        for form in LocalizationForms.forms(of: sourceLocalization, at: CatalogKeyPath.entry(key)) {
+            guard let value = form.unit?.value else { continue }
+            count = max(count, highestPosition(value, inSubstitution: form.substitution != nil))
+        }
+        return count
     }
 
     /// The highest argument position `text` uses.

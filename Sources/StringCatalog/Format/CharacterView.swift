@@ -19,9 +19,16 @@ struct CharacterView {
         }
         var offsets = [Int](repeating: -1, count: bytes.count + 1)
         var character = 0
-        for index in text.indices {
-            offsets[text.utf8.distance(from: text.utf8.startIndex, to: index)] = character
-            character += 1
+        var offset = 0
+        // The standard library's own grapheme breaking, one scalar at a time (what `String.indices` runs, without
+        // a `String.Index` per character: that walk was most of the parse of a text outside ASCII).
+        var recognizer = Unicode._CharacterRecognizer()
+        for scalar in text.unicodeScalars {
+            if recognizer.hasBreak(before: scalar) {
+                offsets[offset] = character
+                character += 1
+            }
+            offset += UTF8.width(scalar)
         }
         offsets[bytes.count] = character
         self.offsets = offsets
