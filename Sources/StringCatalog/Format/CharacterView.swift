@@ -17,11 +17,22 @@ struct CharacterView {
             self.offsets = nil
             return
         }
-        var offsets = [Int](repeating: -1, count: bytes.count + 1)
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+            self.offsets = Self.boundaries(of: text, count: bytes.count)
+        } else {
+            self.offsets = Self.boundariesByIndex(of: text, count: bytes.count)
+        }
+    }
+
+    /// The character offset at each byte offset that is a boundary (-1 elsewhere), from the standard library's own
+    /// grapheme breaking one scalar at a time: what `String.indices` runs, without a `String.Index` per character
+    /// (that walk was most of the parse of a text outside ASCII). The recognizer is underscored but public, and
+    /// ships with Swift 5.9's runtime (macOS 14); older systems take `boundariesByIndex`.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+    static func boundaries(of text: String, count: Int) -> [Int] {
+        var offsets = [Int](repeating: -1, count: count + 1)
         var character = 0
         var offset = 0
-        // The standard library's own grapheme breaking, one scalar at a time (what `String.indices` runs, without
-        // a `String.Index` per character: that walk was most of the parse of a text outside ASCII).
         var recognizer = Unicode._CharacterRecognizer()
         for scalar in text.unicodeScalars {
             if recognizer.hasBreak(before: scalar) {
@@ -30,8 +41,20 @@ struct CharacterView {
             }
             offset += UTF8.width(scalar)
         }
-        offsets[bytes.count] = character
-        self.offsets = offsets
+        offsets[count] = character
+        return offsets
+    }
+
+    /// The same offsets found by walking `String.indices`, for systems whose runtime predates the recognizer.
+    static func boundariesByIndex(of text: String, count: Int) -> [Int] {
+        var offsets = [Int](repeating: -1, count: count + 1)
+        var character = 0
+        for index in text.indices {
+            offsets[text.utf8.distance(from: text.utf8.startIndex, to: index)] = character
+            character += 1
+        }
+        offsets[count] = character
+        return offsets
     }
 
     /// The number of bytes.
