@@ -109,28 +109,31 @@ struct Reachability: Equatable, Sendable {
         for container in containers where container.key.hasPrefix("F:") { declaredFunctions.insert(container.key) }
         let declarationNames = Set(model.types.map(\.nameIndex) + model.functions.map(\.nameIndex))
         // A sweep with a stack of the containers open at each token: the innermost one owns the reference.
-        var open: [Container] = []
+        // Names are gathered per container offset (the last slot is top-level code), merged once at the end.
+        var open: [Int] = []
         var next = 0
-        var names: [String: Set<String>] = [:]
+        var names = [Set<String>](repeating: [], count: containers.count + 1)
         for index in tokens.indices {
-            while let last = open.last, last.range.upperBound < index { open.removeLast() }
+            while let last = open.last, containers[last].range.upperBound < index { open.removeLast() }
             while next < containers.count, containers[next].range.lowerBound <= index {
-                if containers[next].range.upperBound >= index { open.append(containers[next]) }
+                if containers[next].range.upperBound >= index { open.append(next) }
                 next += 1
             }
             let token = tokens[index]
             guard token.kind == .identifier, !declarationNames.contains(index),
-                  !previews.contains(where: { $0.contains(index) }) else { continue }
-            let key = open.last?.key ?? ""
+                  previews.isEmpty || !previews.contains(where: { $0.contains(index) }) else { continue }
+            let slot = open.last ?? containers.count
             let name = token.name
-            names[key, default: []].insert(name)
-            if privateNames.contains(name) { names[key, default: []].insert(path + "|" + name) }
+            names[slot].insert(name)
+            if privateNames.contains(name) { names[slot].insert(path + "|" + name) }
+        }
+        for (slot, set) in names.enumerated() where !set.isEmpty {
+            references[slot < containers.count ? containers[slot].key : "", default: []].formUnion(set)
         }
         for (offset, container) in containers.enumerated() {
             let outer = containers[..<offset].last { $0.range.contains(container.range.lowerBound) && $0.key != container.key }
             if let outer { parents[container.key, default: []].insert(outer.key) }
         }
-        for (key, set) in names { references[key, default: []].formUnion(set) }
     }
 
     /// Whether the modifiers and attributes written before `type`'s keyword include `attribute`.
@@ -172,23 +175,27 @@ struct Reachability: Equatable, Sendable {
         let types = isPartial ? [] : Set(declaredTypes.subtracting(systemTypes).map { "T:" + $0 })
         let declared = types.union(declaredFunctions.filter { !isPartial || $0.contains("|") })
         // Who references each declared container, by name (a private function also by `path|name`).
+        let typeNames = isPartial ? [] : declaredTypes.subtracting(systemTypes)
+        let functionNames = Set(declared.filter { $0.hasPrefix("F:") }.map { String($0.dropFirst(2)) })
         var referrers: [String: Set<String>] = [:]
         for (container, names) in references {
             for name in names {
-                for target in ["T:" + name, "F:" + name] where declared.contains(target) {
-                    referrers[target, default: []].insert(container)
-                }
+                if typeNames.contains(name) { referrers["T:" + name, default: []].insert(container) }
+                if functionNames.contains(name) { referrers["F:" + name, default: []].insert(container) }
             }
         }
+        var chains: [String: [String]] = [:]
+        for key in Set(references.keys).union(declared) { chains[key] = ancestors(of: key) }
         var unused: Set<String> = []
         var changed = true
         while changed {
             changed = false
             for key in declared where !unused.contains(key) {
-                let inUnusedType = ancestors(of: key).contains { unused.contains($0) }
+                let inUnusedType = chains[key, default: []].contains { unused.contains($0) }
                 let live = (referrers[key] ?? []).contains { referrer in
-                    referrer != key && !ancestors(of: referrer).contains(key) && !unused.contains(referrer)
-                        && !ancestors(of: referrer).contains { unused.contains($0) }
+                    let chain = chains[referrer, default: []]
+                    return referrer != key && !chain.contains(key) && !unused.contains(referrer)
+                        && !chain.contains { unused.contains($0) }
                 }
                 if inUnusedType || !live {
                     unused.insert(key)
@@ -247,8 +254,8 @@ struct Reachability: Equatable, Sendable {
 
     /// How a container is named in a note: `'SearchBar'`, `'errorAlert(…)'`.
     static func describe(_ key: String) -> String {
-        let name = key.split(separator: "|").last.map(String.init) ?? key
-        return key.hasPrefix("T:") ? "'\(name.dropFirst(2))'" : "'\(name.hasPrefix("F:") ? String(name.dropFirst(2)) : name)(…)'"
+        let name = key.dropFirst(2).split(separator: "|").last.map(String.init) ?? ""
+        return key.hasPrefix("T:") ? "'\(name)'" : "'\(name)(…)'"
     }
 
     /// The index of the token at `location` (the first at or after it on its line), nil when none is.
