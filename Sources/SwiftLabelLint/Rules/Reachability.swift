@@ -122,10 +122,18 @@ struct Reachability: Equatable, Sendable {
             let token = tokens[index]
             guard token.kind == .identifier, !declarationNames.contains(index),
                   previews.isEmpty || !previews.contains(where: { $0.contains(index) }) else { continue }
+            // Only a name that can be a container's counts: a capitalized one (a type), a call (a modifier), or a
+            // private function of this file (also passed as a value, `action: save`). Most identifiers are neither.
+            let first = token.text.utf8.first ?? 0
+            let isCall = index + 1 < tokens.count && tokens[index + 1].isSymbol("(")
+            let isPrivate = !privateNames.isEmpty && privateNames.contains(token.text)
+            guard (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "`") || isCall || isPrivate else {
+                continue
+            }
             let slot = open.last ?? containers.count
             let name = token.name
             names[slot].insert(name)
-            if privateNames.contains(name) { names[slot].insert(path + "|" + name) }
+            if isPrivate { names[slot].insert(path + "|" + name) }
         }
         for (slot, set) in names.enumerated() where !set.isEmpty {
             references[slot < containers.count ? containers[slot].key : "", default: []].formUnion(set)
@@ -172,10 +180,12 @@ struct Reachability: Equatable, Sendable {
         // A view built by name that no file declares and no framework has (`RootView()`): code is missing, so a
         // component or modifier nothing builds may be built there. Only file-private functions are judged then.
         let isPartial = builtViewNames.contains { !declaredTypes.contains($0) && !Self.isFrameworkView($0) }
-        let types = isPartial ? [] : Set(declaredTypes.subtracting(systemTypes).map { "T:" + $0 })
+        // A type named in lower case (`struct osmApp`) is not judged: `add` records capitalized names and calls only.
+        let judged = declaredTypes.subtracting(systemTypes).filter { $0.first?.isUppercase == true }
+        let types = isPartial ? [] : Set(judged.map { "T:" + $0 })
         let declared = types.union(declaredFunctions.filter { !isPartial || $0.contains("|") })
         // Who references each declared container, by name (a private function also by `path|name`).
-        let typeNames = isPartial ? [] : declaredTypes.subtracting(systemTypes)
+        let typeNames = isPartial ? [] : judged
         let functionNames = Set(declared.filter { $0.hasPrefix("F:") }.map { String($0.dropFirst(2)) })
         var referrers: [String: Set<String>] = [:]
         for (container, names) in references {
