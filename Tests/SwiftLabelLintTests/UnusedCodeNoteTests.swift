@@ -165,6 +165,11 @@ final class UnusedCodeNoteTests: XCTestCase {
             ], expected: [
                 "Home.swift:8:22 [string-into-text] \(Self.unknownUser)",
             ]),
+            Case(name: "twin: the body passes it as a value", sources: [
+                ("App.swift", Self.app), ("Home.swift", Self.home("Color.clear.overlay(content: header)", members: Self.header)),
+            ], expected: [
+                "Home.swift:8:22 [string-into-text] \(Self.unknownUser)",
+            ]),
         ])
     }
 
