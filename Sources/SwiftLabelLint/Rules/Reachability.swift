@@ -6,11 +6,13 @@ import Diagnostics
 ///
 /// The graph is one of names. A *container* is a declared type with its extensions (`T:SearchBar`), a `private` or
 /// `fileprivate` function (`F:path|name`, called only from its file), or a function of `extension View` (`F:name`,
-/// a modifier); every identifier written in a container's body, outside previews and nested containers, is an edge
-/// to the containers of that name. Code outside any container (top-level code), types the project only extends
-/// (`extension View`), and types the system builds (`@main`, an `App`, a `UIViewController` subclass a storyboard
-/// names, an `AppIntent`) are the roots; a container no root reaches is unused. Previews build components for the
-/// canvas, not for the app, so a reference there does not count, and neither does a type's reference to itself.
+/// a modifier); a name a container's body writes (outside previews and nested containers) is a reference to the
+/// containers of that name. A container is unused when every reference to it comes from its own body, a preview,
+/// or a container already unused, or when a type it is declared in is unused: dead leaves are removed until none
+/// is left, so a missing caller (a partial copy) leaves only what it alone built unused. Code outside containers,
+/// types the project only extends, `public`/`open` and `@main`/`@objc` types and types the system builds (an `App`,
+/// an `AppIntent`, a `UI…`/`NS…` subclass a storyboard may name) are always used; nothing is judged in a project
+/// with no entry point, and only file-private functions when the code builds a view no file declares.
 struct Reachability: Equatable, Sendable {
     /// The rule id of the note: a finding of a text rule whose code nothing that runs reaches.
     static let ruleID = "text-in-unused-code"
