@@ -34,7 +34,7 @@ public struct Linter: Sendable {
 
     /// Every id a suppression or the configuration may name.
     public static var knownRuleIDs: Set<String> {
-        Set(LintRules.ids + [SuppressionFilter.ruleID, lexerRuleID])
+        Set(LintRules.ids + [SuppressionFilter.ruleID, lexerRuleID, Reachability.ruleID])
     }
 
     /// Lints `sources` with the shown words of the project's catalogs; returns all findings, unsorted.
@@ -75,6 +75,8 @@ public struct Linter: Sendable {
                 return !isDeveloperCode && !previewLines.contains { $0.contains(finding.location.line) }
                     && !debugLines.contains { $0.contains(finding.location.line) }
             }
+            // Text in code nothing that runs reaches is no evidence either way: a note apart (issue 11, class 3).
+            fileFindings = project.reachability.noteUnused(fileFindings, model, path: source.path, disabled: off)
             if !configuration.disabledRules.contains(Self.lexerRuleID) {
                 fileFindings += problems.map {
                     Finding(path: source.path, location: SourceLocation(line: $0.line, column: $0.column),
@@ -127,6 +129,7 @@ public struct Linter: Sendable {
             rules: LintRules.all.map { ($0.id, $0.summary) } + [
                 (SuppressionFilter.ruleID, "A suppression comment is unreadable, has no reason, or suppresses nothing."),
                 (lexerRuleID, "The Swift text could not be read to its end (an unterminated string or comment)."),
+                (Reachability.ruleID, "Text a text rule reports in code that nothing that runs uses (no evidence either way)."),
             ])
     }
 }

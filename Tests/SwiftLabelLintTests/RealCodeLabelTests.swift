@@ -43,7 +43,7 @@ final class RealCodeLabelTests: XCTestCase {
     }
 
     /// Notes, not findings: reported apart (issue 11, class 3) and counted in no figure.
-    static let uncountedRules: Set<String> = ["label-without-callers"]
+    static let uncountedRules: Set<String> = ["label-without-callers", "text-in-unused-code"]
 
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")

@@ -64,6 +64,8 @@ struct ProjectIndex: Equatable, Sendable {
     var describedTypes: Set<String> = []
     /// Types that conform to `LocalizedError` somewhere (their `errorDescription` is shown by alerts).
     var localizedErrorTypes: Set<String> = []
+    /// Which declarations code that runs reaches (`Reachability`); resolved by `includeReturnedCalls`.
+    var reachability = Reachability()
 
     /// What an enum's raw values are: prose a person reads, or codes.
     struct RawValueEnum: Equatable, Sendable {
@@ -272,6 +274,8 @@ struct ProjectIndex: Equatable, Sendable {
         }
         addRawValueEnums(model)
         addReturnedCalls(model)
+        let previews = Self.previewRanges(model)
+        reachability.add(model, path: path, previews: previews)
         for type in model.types {
             if type.kind != .extension { declaredTypes.insert(type.simpleName) }
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
@@ -325,7 +329,6 @@ struct ProjectIndex: Equatable, Sendable {
         // Tests, previews and mocks pass sample words to data fields: not evidence of what the app shows.
         let lowerPath = path.lowercased()
         guard !isDeveloperCode, !DeveloperCode.isDeveloperPath(path), !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
-        let previews = Self.previewRanges(model)
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) && !isDebug(call.nameIndex) {
             var position = 0
             for argument in call.arguments {
@@ -538,6 +541,7 @@ struct ProjectIndex: Equatable, Sendable {
     /// and so on down the chain; and the members passed as they are to a view's property that the view shows.
     /// Called once, after every file is added.
     mutating func includeReturnedCalls() {
+        reachability.resolve()
         // A member passed as it is to a view's property that the view shows (`ToggleCard(description:
         // style.description)`, `ToggleCard` showing `Text(description)`) is shown too.
         for key in shownPropertyKeys {
