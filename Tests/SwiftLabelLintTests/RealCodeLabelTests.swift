@@ -42,8 +42,9 @@ final class RealCodeLabelTests: XCTestCase {
         return rows.compactMap { $0.split(separator: "\t").first.map(String.init) }
     }
 
-    /// Notes, not findings: reported apart (issue 11, class 3) and counted in no figure.
-    static let uncountedRules: Set<String> = ["label-without-callers", "text-in-unused-code"]
+    /// Counted in no figure: the notes, reported apart (issue 11, class 3), and `catalog`, what the lint says about
+    /// a catalog it could not use (a duplicate key, broken JSON): a fact about the file, not a judgement about code.
+    static let uncountedRules: Set<String> = ["label-without-callers", "text-in-unused-code", "catalog"]
 
     static func realCodeFile(_ name: String) -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealCode/\(name)")
