@@ -15,10 +15,18 @@ flags=()
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
 swift build -c release "${flags[@]}" --product git-xcstrings >/dev/null
 swift build -c release "${flags[@]}" --product xcstrings-bench >/dev/null
-bench="$(swift build -c release "${flags[@]}" --show-bin-path)/xcstrings-bench"
+built="$(swift build -c release "${flags[@]}" --show-bin-path)"
+# The executables run from a copy, as `make install` installs them (install(1) copies the file). The linker's own
+# output file starts slower on Linux, though the bytes are the same and both are in the page cache: on the merge
+# set, the same build gave a whole-set ratio of 0.95-1.00 run from .build and 0.82-0.83 run from a copy (docs/merge.md,
+# "Speed and memory", session 8 second round), so the figures would be of a file no user runs.
+installed="$(mktemp -d)"
+trap 'rm -rf "$installed"' EXIT
+install -m 755 "$built/xcstrings-bench" "$built/git-xcstrings" "$installed/"
 # One process per area: a child's peak memory (wait4) counts its parent's pages until exec on Linux, so the
 # merge area's memory figure is only right in a process that has not grown on the other areas' work.
-tool="$(dirname "$bench")/git-xcstrings"
+bench="$installed/xcstrings-bench"
+tool="$installed/git-xcstrings"
 
 # The review area times whole processes of the built tool (start-up included), as a user or git runs them:
 # wall time (best of 5) and CPU time (user + system of that run), since other work on the machine inflates wall time.

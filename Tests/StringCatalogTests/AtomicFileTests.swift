@@ -53,4 +53,23 @@ final class AtomicFileTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("L.xcstrings: error: cannot write the file"), "\(error)")
         }
     }
+
+    /// Temporary files a crashed run of this process id left behind are stepped over and left as they were.
+    func testStepsOverLeftTemporaryFiles() throws {
+        for left in [0, 1, 3] {
+            let folder = try TemporaryDirectory(prefix: "atomic-file")
+            defer { folder.remove() }
+            let file = try folder.write("old", to: "L.xcstrings")
+            let leftNames = (0..<left).map { ".L.xcstrings.\(getpid()).\($0).tmp" }
+            for name in leftNames { _ = try folder.write("left", to: name) }
+            try AtomicFile.write(Array("new".utf8), toPath: file.path, durable: false)
+            XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "new")
+            XCTAssertEqual(
+                try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(),
+                (leftNames + ["L.xcstrings"]).sorted())
+            for name in leftNames {
+                XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8), "left")
+            }
+        }
+    }
 }

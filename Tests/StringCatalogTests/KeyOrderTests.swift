@@ -29,10 +29,18 @@ final class KeyOrderTests: XCTestCase {
         XCTAssertFalse(KeyOrder.xcode.areInIncreasingOrder("Banana", "apple"))
     }
 
+    /// The array overload and the generic one (here given a slice) detect the same order.
     func testDetectsTheOrderAFileUses() {
-        XCTAssertEqual(KeyOrder.detect(["apple", "Banana", "cherry"]), .xcode)
-        XCTAssertEqual(KeyOrder.detect(["Banana", "Cherry", "apple"]), .bytes)
-        XCTAssertEqual(KeyOrder.detect(["b", "a", "c"]), .xcode)
+        let cases: [(keys: [String], order: KeyOrder)] = [
+            (["apple", "Banana", "cherry"], .xcode),
+            (["Banana", "Cherry", "apple"], .bytes),
+            (["b", "a", "c"], .xcode),
+            ([], .xcode),
+        ]
+        for (keys, order) in cases {
+            XCTAssertEqual(KeyOrder.detect(keys), order, "\(keys)")
+            XCTAssertEqual(KeyOrder.detect(keys[...]), order, "\(keys)")
+        }
     }
 
     func testInsertionIndexInSortedAndUnsortedKeys() {

@@ -26,11 +26,10 @@ public enum AtomicFile {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (slash.map { String(path[...$0]) } ?? "") + ".\(name).\(UUID().uuidString).tmp"
+        let prefix = (slash.map { String(path[...$0]) } ?? "") + ".\(name).\(getpid())"
         var existing = stat()
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-        guard descriptor >= 0 else {
+        guard let (descriptor, temporary) = createTemporary(prefix: prefix, mode: mode) else {
             throw failure(path, "cannot create a temporary file in \(folder)")
         }
         var written = 0
@@ -60,6 +59,20 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Creates `<prefix>.<n>.tmp` exclusively, for the first `n` from 0 whose name is free: the process id in
+    /// `prefix` keeps concurrent writers apart, and `O_EXCL` steps over a file a crashed run left behind. (A
+    /// random name cost the merge driver a `/dev/urandom` read and Foundation's UUID on every run.)
+    private static func createTemporary(prefix: String, mode: mode_t) -> (descriptor: Int32, path: String)? {
+        for attempt in 0..<100 {
+            let temporary = "\(prefix).\(attempt).tmp"
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
+            if descriptor >= 0 { return (descriptor, temporary) }
+            if errno == EINTR || errno == EEXIST { continue }
+            return nil
+        }
+        return nil
     }
 
     private static func failure(_ path: String, _ what: String?) -> AtomicFileError {

@@ -77,4 +77,13 @@ public enum KeyOrder: Sendable {
         guard KeyOrder.bytes.isSorted(keys) else { return .xcode }
         return KeyOrder.xcode.isSorted(keys) ? .xcode : .bytes
     }
+
+    /// `detect` for an array, compiled for it. The generic one, called from another module, runs unspecialized:
+    /// its first call makes the runtime build `IndexingIterator<[String]>`'s metadata from its mangled name, which
+    /// scans the static binary's whole conformance table (about 0.26 M instructions, 7% of the merge driver's run
+    /// on a 36 KB catalog).
+    public static func detect(_ keys: [String]) -> KeyOrder {
+        guard KeyOrder.bytes.isSorted(keys) else { return .xcode }
+        return KeyOrder.xcode.isSorted(keys) ? .xcode : .bytes
+    }
 }
