@@ -547,11 +547,11 @@ struct StringIntoTextRule: LintRule {
     /// for a view's initializer (its own rules judge those). Evidence: tune-11's Gambiarra; yattee's `Video.preview`
     /// (tune half) gave the sample-member twin.
     private func sentencesPassedToShownFields(_ context: LintContext) -> [(String, Int)] {
-        guard !DeveloperCode.isDeveloperPath(context.path), !StringTypedLabelRule.isSampleDataPath(context.path) else { return [] }
         let tokens = context.model.tokens
         var results: [(String, Int)] = []
-        // Asked only of calls that pass a sentence, which few do.
+        // Asked only of calls that pass a sentence, which few do: the path's words are read once, at the first one.
         lazy var previews = ProjectIndex.previewRanges(context.model)
+        lazy var isDeveloperFile = DeveloperCode.isDeveloperPath(context.path) || StringTypedLabelRule.isSampleDataPath(context.path)
         for call in context.model.calls where !call.isMember && call.name.first?.isUppercase == true {
             for argument in call.arguments where argument.tokens.count == 1 && argument.label != nil {
                 let index = argument.tokens.lowerBound
@@ -563,7 +563,7 @@ struct StringIntoTextRule: LintRule {
                 let text = LiteralText.visibleText(of: tokens[index])
                 let caseless = text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
                 guard Self.isStoredSentence(text), caseless || text.last.map({ ".!?…".contains($0) }) == true,
-                      !previews.contains(where: { $0.contains(call.nameIndex) }),
+                      !isDeveloperFile, !previews.contains(where: { $0.contains(call.nameIndex) }),
                       !Self.isInSampleMember(call.nameIndex, context) else { continue }
                 results.append(("\(call.name).\(label)", index))
             }
