@@ -159,7 +159,7 @@ struct ProjectIndex: Equatable, Sendable {
     /// GeminiAxiomApp trades list).
     static func interpolatedMembers(_ token: Token) -> Set<String> {
         var names: Set<String> = []
-        for segment in Interpolation(token).segments where segment.contains(".") {
+        for segment in Interpolation(token).segments where segment.utf8.contains(UInt8(ascii: ".")) {
             let inner = Lexer.tokenize(segment).tokens
             for index in inner.indices.dropFirst() where inner[index].kind == .identifier && inner[index - 1].isSymbol(".") {
                 names.insert(inner[index].name)
@@ -385,7 +385,7 @@ struct ProjectIndex: Equatable, Sendable {
         }
         scan(tokens, range)
         for index in range where tokens[index].kind == .string && tokens[index].isInterpolated {
-            for segment in Interpolation(tokens[index]).segments where segment.contains(".") && segment.contains(where: \.isUppercase) {
+            for segment in Interpolation(tokens[index]).segments where segment.utf8.contains(UInt8(ascii: ".")) && segment.contains(where: \.isUppercase) {
                 let inner = Lexer.tokenize(segment).tokens
                 scan(inner, inner.indices)
             }

@@ -105,7 +105,7 @@ struct Reachability: Equatable, Sendable {
         }
         let containers = Self.containers(model, path: path)
         let privateNames = Set(containers.compactMap { container -> String? in
-            guard container.key.hasPrefix("F:"), container.key.contains("|") else { return nil }
+            guard container.key.hasPrefix("F:"), container.key.utf8.contains(UInt8(ascii: "|")) else { return nil }
             return String(container.key[container.key.index(after: container.key.lastIndex(of: "|") ?? container.key.startIndex)...])
         })
         for container in containers where container.key.hasPrefix("F:") { declaredFunctions.insert(container.key) }
@@ -185,7 +185,7 @@ struct Reachability: Equatable, Sendable {
         // A type named in lower case (`struct osmApp`) is not judged: `add` records capitalized names and calls only.
         let judged = declaredTypes.subtracting(systemTypes).filter { $0.first?.isUppercase == true }
         let types = isPartial ? [] : Set(judged.map { "T:" + $0 })
-        let declared = types.union(declaredFunctions.filter { !isPartial || $0.contains("|") })
+        let declared = types.union(declaredFunctions.filter { !isPartial || $0.utf8.contains(UInt8(ascii: "|")) })
         // Who references each declared container, by name (a private function also by `path|name`).
         let typeNames = isPartial ? [] : judged
         let functionNames = Set(declared.filter { $0.hasPrefix("F:") }.map { String($0.dropFirst(2)) })
