@@ -121,19 +121,20 @@ struct Reachability: Equatable, Sendable {
                 if containers[next].range.upperBound >= index { open.append(next) }
                 next += 1
             }
-            let token = tokens[index]
-            guard token.kind == .identifier, !declarationNames.contains(index),
-                  previews.isEmpty || !previews.contains(where: { $0.contains(index) }) else { continue }
+            guard tokens[index].kind == .identifier else { continue }
             // Only a name that can be a container's counts: a capitalized one (a type), a call (a modifier), or a
-            // private function of this file (also passed as a value, `action: save`). Most identifiers are neither.
-            let first = token.text.utf8.first ?? 0
+            // private function of this file (also passed as a value, `action: save`). Most identifiers are neither,
+            // so this is asked before the declaration and preview lookups.
+            let text = tokens[index].text
+            let first = text.utf8.first ?? 0
             let isCall = index + 1 < tokens.count && tokens[index + 1].isSymbol("(")
-            let isPrivate = !privateNames.isEmpty && privateNames.contains(token.text)
-            guard (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "`") || isCall || isPrivate else {
+            let isPrivate = !privateNames.isEmpty && privateNames.contains(text)
+            guard (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) || first == UInt8(ascii: "`") || isCall || isPrivate,
+                  !declarationNames.contains(index), previews.isEmpty || !previews.contains(where: { $0.contains(index) }) else {
                 continue
             }
             let slot = open.last ?? containers.count
-            let name = token.name
+            let name = tokens[index].name
             names[slot].insert(name)
             if isPrivate { names[slot].insert(path + "|" + name) }
         }

@@ -522,12 +522,13 @@ struct StringIntoTextRule: LintRule {
     private func storedSentencesShownThroughReference(_ context: LintContext) -> [(PropertyDeclaration, Int)] {
         let tokens = context.model.tokens
         var results: [(PropertyDeclaration, Int)] = []
-        for property in context.model.properties where !property.isComputed {
+        // The project's set first: few members are shown through a reference, and `isViewLike` reads the type.
+        for property in context.model.properties where !property.isComputed
+            && context.project.membersShownThroughReference.contains(property.name) {
             let owner = context.model.types[property.owner]
             // An observable model's text is `modelTextSetToWords`' finding.
             guard owner.kind == .struct || owner.kind == .class, !context.isViewLike(property.owner),
                   !Self.isObservableModel(owner, tokens),
-                  context.project.membersShownThroughReference.contains(property.name),
                   !context.project.projectedMembers.contains(property.name),
                   property.typeText.map(LintContext.isStringType) ?? true,
                   let initializer = property.initializer, initializer.count == 1,
