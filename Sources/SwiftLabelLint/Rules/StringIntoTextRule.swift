@@ -39,12 +39,14 @@ struct StringIntoTextRule: LintRule {
                         + "make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
             }
         }
-        for (property, literal) in shownArrayProperties(context) {
+        // The calls that show an array's elements, found once for the two rules of shown arrays.
+        let elementUses = Self.elementsShown(context)
+        for (property, literal) in shownArrayProperties(context, elementUses) {
             findings.append(finding(context, at: literal,
                 "'\(property)' holds words that are shown one by one as 'String's, so they are never extracted for "
                     + "translation; make it an array of 'LocalizedStringResource' (or 'LocalizedStringKey')"))
         }
-        for (property, index) in shownFilledArrayProperties(context) {
+        for (property, index) in shownFilledArrayProperties(context, elementUses) {
             findings.append(finding(context, at: index,
                 "'\(property)' is shown one element at a time as a 'String', and callers fill it with words that are "
                     + "never extracted for translation; make it an array of 'LocalizedStringResource'"))
@@ -201,8 +203,8 @@ struct StringIntoTextRule: LintRule {
 
     /// A view's array property of word literals (`private let modes = ["Active", "Searching"]`) whose elements the
     /// same type shows: through `ForEach(modes, …) { Text($0) }` or a subscript (`Text(self.modes[$0])`). Each with
-    /// the first prose literal of its value, once per property.
-    private func shownArrayProperties(_ context: LintContext) -> [(String, Int)] {
+    /// the first prose literal of its value, once per property. `uses` are `elementsShown(context)`.
+    private func shownArrayProperties(_ context: LintContext, _ uses: [(name: String, index: Int, scope: Int?)]) -> [(String, Int)] {
         let tokens = context.model.tokens
         var results: [(String, Int)] = []
         var reported: Set<Int> = []
@@ -214,7 +216,7 @@ struct StringIntoTextRule: LintRule {
                   let literal = Self.proseElement(value, tokens), reported.insert(literal).inserted else { return }
             results.append((property.name, literal))
         }
-        for use in Self.elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
+        for use in uses { report(use.name, at: use.index, scope: use.scope) }
         return results
     }
 
@@ -238,8 +240,9 @@ struct StringIntoTextRule: LintRule {
     /// A view's stored `[String]` with no value of its own that the same type shows one element at a time
     /// (`Text(self.pickerOptions[index])`, or `ForEach(pickerOptions, …) { Text($0) }`) and that a caller fills
     /// with an array of prose literals (`PickerRow(…, pickerOptions: ["Normal", "High", "Very high"])`): each with
-    /// the token of its first shown use, once per property. Evidence: tune-6b's BioViewer `PickerRow`.
-    private func shownFilledArrayProperties(_ context: LintContext) -> [(String, Int)] {
+    /// the token of its first shown use, once per property. Evidence: tune-6b's BioViewer `PickerRow`. `uses` are
+    /// `elementsShown(context)`.
+    private func shownFilledArrayProperties(_ context: LintContext, _ uses: [(name: String, index: Int, scope: Int?)]) -> [(String, Int)] {
         var results: [(String, Int)] = []
         var reported: Set<String> = []
         func report(_ name: String, at index: Int, scope: Int?) {
@@ -249,7 +252,7 @@ struct StringIntoTextRule: LintRule {
                   evidence.literals > 0, reported.insert(property.name).inserted else { return }
             results.append((property.name, index))
         }
-        for use in Self.elementsShown(context) { report(use.name, at: use.index, scope: use.scope) }
+        for use in uses { report(use.name, at: use.index, scope: use.scope) }
         return results
     }
 
