@@ -118,4 +118,19 @@ enum DeveloperCode {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
+
+    /// Whether a path names sample data rather than the app's own text: a folder or file whose name says mock,
+    /// sample, fixture or stub (`Mock/MockPosts.swift`, `SampleData.swift`, `PreviewFixtures/`). Its words are
+    /// neither findings nor evidence.
+    static func isSampleDataPath(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return ["mock", "sample", "fixture", "stub"].contains { lower.contains($0) }
+    }
+
+    /// Whether a member's name says it builds sample values (`static var preview: Video`, `func makeSample()`):
+    /// preview, sample, mock, stub or example.
+    static func isSampleMemberName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["preview", "sample", "mock", "stub", "example"].contains { lower.contains($0) }
+    }
 }

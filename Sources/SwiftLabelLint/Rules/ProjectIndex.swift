@@ -327,8 +327,7 @@ struct ProjectIndex: Equatable, Sendable {
             }
         }
         // Tests, previews and mocks pass sample words to data fields: not evidence of what the app shows.
-        let lowerPath = path.lowercased()
-        guard !isDeveloperCode, !DeveloperCode.isDeveloperPath(path), !lowerPath.contains("mock"), !lowerPath.contains("sample") else { return }
+        guard !isDeveloperCode, !DeveloperCode.isDeveloperPath(path), !DeveloperCode.isSampleDataPath(path) else { return }
         for call in model.calls where !previews.contains(where: { $0.contains(call.nameIndex) }) && !isDebug(call.nameIndex) {
             var position = 0
             for argument in call.arguments {

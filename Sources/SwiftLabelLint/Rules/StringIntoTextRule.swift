@@ -555,7 +555,7 @@ struct StringIntoTextRule: LintRule {
         var results: [(String, Int)] = []
         // Asked only of calls that pass a sentence, which few do: the path's words are read once, at the first one.
         lazy var previews = ProjectIndex.previewRanges(context.model)
-        lazy var isDeveloperFile = DeveloperCode.isDeveloperPath(context.path) || StringTypedLabelRule.isSampleDataPath(context.path)
+        lazy var isDeveloperFile = DeveloperCode.isDeveloperPath(context.path) || DeveloperCode.isSampleDataPath(context.path)
         for call in context.model.calls where !call.isMember && call.name.first?.isUppercase == true {
             for argument in call.arguments where argument.tokens.count == 1 && argument.label != nil {
                 let index = argument.tokens.lowerBound
@@ -578,16 +578,12 @@ struct StringIntoTextRule: LintRule {
     /// Whether token `index` lies in a member that builds sample values (`static var preview: Video { Video(…) }`,
     /// `func makeSample()`): a name saying preview, sample, mock, stub or example.
     static func isInSampleMember(_ index: Int, _ context: LintContext) -> Bool {
-        func isSampleName(_ name: String) -> Bool {
-            let lower = name.lowercased()
-            return ["preview", "sample", "mock", "stub", "example"].contains { lower.contains($0) }
-        }
         let model = context.model
         if model.properties.contains(where: { property in
-            isSampleName(property.name) && (property.accessors ?? property.initializer).map { $0.contains(index) } == true
+            DeveloperCode.isSampleMemberName(property.name) && (property.accessors ?? property.initializer).map { $0.contains(index) } == true
         }) { return true }
         return model.functions.contains { function in
-            guard isSampleName(function.name), let scope = function.bodyScope else { return false }
+            guard DeveloperCode.isSampleMemberName(function.name), let scope = function.bodyScope else { return false }
             return (model.scopes[scope].start...model.scopes[scope].end).contains(index)
         }
     }

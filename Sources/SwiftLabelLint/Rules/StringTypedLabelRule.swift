@@ -251,7 +251,7 @@ struct StringTypedLabelRule: LintRule {
     /// (`sentences`, asked last): product names are not sentences.
     private static func isShownEnumMember(_ name: String, owner: Int, _ context: LintContext,
                                           sentences: () -> Bool = { false }) -> Bool {
-        guard isEnum(owner, context), !isSampleDataPath(context.path),
+        guard isEnum(owner, context), !DeveloperCode.isSampleDataPath(context.path),
               let receivers = context.project.shownReceivers[name] else { return false }
         let typeWords = Set(DeveloperCode.camelWords(Substring(context.model.types[owner].simpleName)).map { $0.lowercased() })
         let named = receivers.contains { receiver in
@@ -307,13 +307,6 @@ struct StringTypedLabelRule: LintRule {
         return !literals.isEmpty && literals.allSatisfy {
             FrameworkText.isSentence(LiteralText.visibleText(of: context.model.tokens[$0]))
         }
-    }
-
-    /// Whether a path names sample data rather than the app's own text: a folder or file whose name says mock,
-    /// sample, fixture or stub (`Mock/MockPosts.swift`, `SampleData.swift`, `PreviewFixtures/`).
-    static func isSampleDataPath(_ path: String) -> Bool {
-        let lower = path.lowercased()
-        return ["mock", "sample", "fixture", "stub"].contains { lower.contains($0) }
     }
 
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
