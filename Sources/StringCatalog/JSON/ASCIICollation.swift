@@ -17,8 +17,17 @@ import Foundation
 enum ASCIICollation {
     /// The primary order of a pair of keys, or nil when it is not decided without Foundation.
     static func primaryOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
+        bytes(of: lhs, rhs, compare)
+    }
+
+    /// `order` applied to the two keys' contiguous UTF-8; nil when either has none (a bridged string).
+    @inline(__always)
+    private static func bytes(
+        of lhs: String, _ rhs: String,
+        _ order: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> ComparisonResult?
+    ) -> ComparisonResult? {
         let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
-            let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in compare(left, right) }
+            let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in order(left, right) }
             return inner ?? nil
         }
         return result ?? nil
@@ -154,13 +163,7 @@ enum ASCIICollation {
     /// letter at the first difference sorts first (ICU's tertiary level, which forced ordering falls back to);
     /// nil for any other pair.
     static func caseTieOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
-        let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
-            let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in
-                caseTieOrder(left, right)
-            }
-            return inner ?? nil
-        }
-        return result ?? nil
+        bytes(of: lhs, rhs, caseTieOrder)
     }
 
     private static func caseTieOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
@@ -181,13 +184,7 @@ enum ASCIICollation {
     /// `’`, `“` against `”`): equal at the primary level, where forced ordering puts the key with the opening quote
     /// at the first difference first (measured from Foundation, `KeyOrderDifferentialTests`); nil for any other pair.
     static func quoteTieOrder(_ lhs: String, _ rhs: String) -> ComparisonResult? {
-        let result = lhs.utf8.withContiguousStorageIfAvailable { left -> ComparisonResult? in
-            let inner = rhs.utf8.withContiguousStorageIfAvailable { right -> ComparisonResult? in
-                quoteTieOrder(left, right)
-            }
-            return inner ?? nil
-        }
-        return result ?? nil
+        bytes(of: lhs, rhs, quoteTieOrder)
     }
 
     private static func quoteTieOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
