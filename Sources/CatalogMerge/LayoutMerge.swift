@@ -63,7 +63,8 @@ enum LayoutMerge {
         return left.root == right.root
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
+    /// JSON's white space: space, line feed, carriage return, tab.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }

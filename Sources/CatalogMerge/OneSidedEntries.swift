@@ -9,16 +9,8 @@ import StringCatalog
 /// its tree is written in ours' layout: left to the tree). Entries missing on a side (deletions, additions,
 /// renames) are left to the tree, and so are those `ByteEquivalence` cannot decide.
 struct OneSidedEntries {
-    /// Each entry decided here: its merged value and what happened to it.
-    private(set) var decided: [ExactKey: Decided] = [:]
-
-    /// An entry decided here.
-    struct Decided {
-        /// The merged value.
-        var value: JSONValue
-        /// Whose change it was.
-        var change: Change
-    }
+    /// Each entry decided here: its merged value (whose change it was is counted as it is decided).
+    private(set) var decided: [ExactKey: JSONValue] = [:]
 
     /// What happened to an entry decided here: whose change it was, as the tree merge's count sees it.
     enum Change: Equatable {
@@ -106,7 +98,7 @@ struct OneSidedEntries {
     }
 
     private mutating func decide(_ key: ExactKey, _ value: JSONValue, _ change: Change) {
-        decided[key] = Decided(value: value, change: change)
+        decided[key] = value
         differences.add(change)
         if change == .ours || change == .both { changedByOurs += 1 }
         if change == .theirs || change == .both { changedByTheirs += 1 }

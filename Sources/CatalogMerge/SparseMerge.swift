@@ -178,7 +178,7 @@ enum SparseMerge {
         for (position, entry) in oursEntries.enumerated() {
             if !oursDiffering[position] {
                 members.append(entry)
-            } else if let value = spliced.decided[ExactKey(entry.key)]?.value ?? merged[ExactKey(entry.key)] {
+            } else if let value = spliced.decided[ExactKey(entry.key)] ?? merged[ExactKey(entry.key)] {
                 var member = entry
                 member.value = value
                 members.append(member)

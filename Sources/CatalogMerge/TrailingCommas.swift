@@ -28,15 +28,11 @@ enum TrailingCommas {
             while index < buffer.count {
                 guard let found = memchr(start + index, Int32(UInt8(ascii: ",")), buffer.count - index) else { return false }
                 var next = start.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                while next < buffer.count, isWhitespace(buffer[next]) { next += 1 }
+                while next < buffer.count, LayoutMerge.isWhitespace(buffer[next]) { next += 1 }
                 if next < buffer.count, buffer[next] == UInt8(ascii: "}") || buffer[next] == UInt8(ascii: "]") { return true }
                 index = next
             }
             return false
         }
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }
