@@ -49,7 +49,7 @@ public struct Token: Equatable, Sendable {
     /// The identifier without backticks: `` `default` `` is `default`.
     public var name: String {
         // The first byte first: counting characters walks the whole text, and almost no name has backticks.
-        if text.utf8.first == UInt8(ascii: "`"), text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
+        if text.utf8.first == UInt8(ascii: "`"), text.count >= 2, text.hasSuffix("`") {
             return String(text.dropFirst().dropLast())
         }
         return text
