@@ -102,7 +102,7 @@ struct PositionIndex {
             // The first copy of a key wins.
             for position in entries.indices {
                 let entryKey = ExactKey(tape.string(entries[position].key))
-                if index[entryKey] == nil { index[entryKey] = position }
+                _ = index.value(forKey: entryKey, insertingIfMissing: position)
             }
             entryIndex = index
         }

@@ -29,7 +29,7 @@ struct PlaceholderCheck {
                 guard let unit = LocalizationForms.soleUnit(of: localization) else { return true }
                 if sourcePassesNone { return FormatString.containsPercent(unit.value) }
                 let found = context.formats.signature(unit.value)
-                return found != reference || !found.invalid.isEmpty
+                return !PlaceholderComparison.agrees(found, with: reference)
             }
             context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
                 let resolve = Self.resolver(localization)

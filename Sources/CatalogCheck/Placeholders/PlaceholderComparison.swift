@@ -3,6 +3,12 @@ import StringCatalog
 /// Compares a translation's format specifiers with the source's: same arguments, compatible classes, the same
 /// substitution references, and reordering only through positional specifiers.
 public enum PlaceholderComparison {
+    /// Whether `translation` has the same arguments, references and flags as `source`, and no stray `%`: nothing
+    /// can differ (most translations; comparing the slots one by one made sets and sorted arrays for each).
+    public static func agrees(_ translation: ArgumentSignature, with source: ArgumentSignature) -> Bool {
+        translation == source && translation.invalid.isEmpty
+    }
+
     /// The problems of `translation` against `source`.
     ///
     /// - `mayOmitIntegers`: true for plural forms that hold a single number (English `one`, any `zero`):
@@ -15,9 +21,7 @@ public enum PlaceholderComparison {
         source: ArgumentSignature, translation: ArgumentSignature, mayOmitIntegers: Bool = false,
         mayOmitReferences: Bool = false, alsoPassed: ArgumentSignature? = nil
     ) -> [PlaceholderProblem] {
-        // The same arguments, references and flags as the source, and no stray `%`: nothing can differ (most
-        // translations; comparing the slots one by one made sets and sorted arrays for each).
-        if translation == source, translation.invalid.isEmpty { return [] }
+        if agrees(translation, with: source) { return [] }
         var translation = translation
         if !source.hasArguments, alsoPassed?.hasArguments != true {
             // Not a format string: "100 % sicher" holds "% s" only to printf; a space-flagged specifier in the
