@@ -167,8 +167,10 @@ final class RealCodeLabelTests: XCTestCase {
             }
         }
         var table: [String: (tp: Int, fp: Int, miss: Int)] = [:]
+        var labelled: Set<String> = []
         for label in labels {
             let key = "\(label.app)|\(label.path)|\(label.line)|\(label.rule)"
+            labelled.insert(key)
             let found = reported.contains(key)
             switch label.verdict {
             case "TP": XCTAssertTrue(found, "labelled TP no longer reported: \(label.app)/\(label.path):\(label.line) [\(label.rule)]")
@@ -189,7 +191,6 @@ final class RealCodeLabelTests: XCTestCase {
                 table[group] = counts
             }
         }
-        let labelled = Set(labels.map { "\($0.app)|\($0.path)|\($0.line)|\($0.rule)" })
         let unlabelled = reported.subtracting(labelled).filter { key in
             !Self.uncountedRules.contains(where: { key.hasSuffix("|\($0)") })
         }
