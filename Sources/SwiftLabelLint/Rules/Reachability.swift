@@ -149,9 +149,14 @@ struct Reachability: Equatable, Sendable {
 
     /// Whether the modifiers and attributes written before `type`'s keyword include `attribute`.
     static func hasAttribute(_ attribute: String, before type: TypeDeclaration, _ model: SourceModel) -> Bool {
+        hasModifier(before: type, model) { $0 == attribute }
+    }
+
+    /// Whether one of the modifiers and attributes written before `type`'s keyword satisfies `matches`.
+    private static func hasModifier(before type: TypeDeclaration, _ model: SourceModel, where matches: (String) -> Bool) -> Bool {
         var token = type.nameIndex - 2
         while token >= 0, model.tokens[token].kind == .keyword || model.tokens[token].kind == .attribute {
-            if model.tokens[token].text == attribute { return true }
+            if matches(model.tokens[token].text) { return true }
             token -= 1
         }
         return false
@@ -162,15 +167,8 @@ struct Reachability: Equatable, Sendable {
     static func isSystemBuilt(_ type: TypeDeclaration, _ model: SourceModel) -> Bool {
         if type.inheritance.contains(where: { systemProtocols.contains($0) || $0.hasSuffix("WidgetBundle") }) { return true }
         if type.kind == .class, type.inheritance.contains(where: { $0.hasPrefix("UI") || $0.hasPrefix("NS") }) { return true }
-        var token = type.nameIndex - 2
-        while token >= 0, model.tokens[token].kind == .keyword || model.tokens[token].kind == .attribute {
-            // `@main` is the app's entry; `@objc` names are found at run time; `public`/`open` is another module's to use.
-            if ["@main", "public", "open"].contains(model.tokens[token].text) || model.tokens[token].text.hasPrefix("@objc") {
-                return true
-            }
-            token -= 1
-        }
-        return false
+        // `@main` is the app's entry; `@objc` names are found at run time; `public`/`open` is another module's to use.
+        return hasModifier(before: type, model) { ["@main", "public", "open"].contains($0) || $0.hasPrefix("@objc") }
     }
 
     /// Computes `unreachable`: containers every reference to which comes from their own body, a preview, or a

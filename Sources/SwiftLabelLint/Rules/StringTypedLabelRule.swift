@@ -206,10 +206,13 @@ struct StringTypedLabelRule: LintRule {
     /// without a UI framework, a function called on its own type's name where it is shown
     /// (`Text(LocationFormatter.directionName(d))`: `ProjectIndex.qualifiedShown`) counts too.
     static func isShownTextFunction(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
-        let owner = function.owner.map { context.model.types[$0].simpleName }
-        let shownOnItsType = owner.map { context.project.qualifiedShown.contains("\($0).\(function.name)") } ?? false
+        // Asked only in a file without a UI framework: it builds a string.
+        func shownOnItsType() -> Bool {
+            guard let owner = function.owner else { return false }
+            return context.project.qualifiedShown.contains("\(context.model.types[owner].simpleName).\(function.name)")
+        }
         guard function.kind == .func, !context.project.viewTypeNames.isEmpty,
-              context.importsUserInterface || shownOnItsType
+              context.importsUserInterface || shownOnItsType()
                 || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
               LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
