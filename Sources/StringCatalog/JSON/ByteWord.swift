@@ -1,6 +1,6 @@
 /// Eight bytes read as one word, tested all at once (the classic zero-byte tests): the scans of the JSON reader and
 /// of format strings pass over runs of ordinary bytes eight at a time. Each test's lowest flagged byte is exact
-/// (a borrow only flags bytes above a true one), so `firstFlagged` finds the first byte that needs a look.
+/// (a borrow only flags bytes above a true one), so `firstNonZero` of a mask finds the first byte that needs a look.
 enum ByteWord {
     /// The eight bytes at `offset` of `base`, the first in the lowest bits.
     static func load(_ base: UnsafeRawPointer, at offset: Int) -> UInt64 {
@@ -27,12 +27,7 @@ enum ByteWord {
         word & 0x8080_8080_8080_8080
     }
 
-    /// The position (0 to 7) of the first byte a non-zero mask of these tests flags.
-    static func firstFlagged(_ mask: UInt64) -> Int {
-        firstNonZero(mask)
-    }
-
-    /// The position (0 to 7) of the first non-zero byte of a non-zero word.
+    /// The position (0 to 7) of the first non-zero byte of a non-zero word: the first byte a mask of these tests flags.
     static func firstNonZero(_ word: UInt64) -> Int {
         word.trailingZeroBitCount / 8
     }

@@ -501,7 +501,7 @@ struct JSONParser {
                     position += 8
                     continue
                 }
-                position += ByteWord.firstFlagged(stops)
+                position += ByteWord.firstNonZero(stops)
             }
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
