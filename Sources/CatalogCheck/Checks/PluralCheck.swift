@@ -121,9 +121,9 @@ struct PluralCheck {
         guard let counted else { return text }
         // Spliced in bytes: a specifier's ends are character boundaries (building strings from an array of the
         // text's characters was most of this check's cost).
-        let bytes = Array(text.utf8)
-        return String(decoding: bytes[..<counted.utf8Range.lowerBound], as: UTF8.self) + number
-            + String(decoding: bytes[counted.utf8Range.upperBound...], as: UTF8.self)
+        var bytes = Array(text.utf8)
+        bytes.replaceSubrange(counted.utf8Range, with: number.utf8)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func issue(_ severity: Severity, _ path: CatalogKeyPath, _ text: String) -> CheckIssue {
