@@ -123,6 +123,13 @@ final class RealCodeLabelTests: XCTestCase {
     /// the end of session 8 to see whether its rule changes generalize; labels are the figures of `main` then.
     func testLabelledFindingsOnTune13Apps() throws { try checkTuneSet(13) }
 
+    /// tune-14 (docs/evaluation.md, "tune-14 and tune-15, added in session 9"): large localized apps (pillo-app,
+    /// cmux), copied up to a character cap; the set session 9 tunes on.
+    func testLabelledFindingsOnTune14Apps() throws { try checkTuneSet(14) }
+
+    /// tune-15 (same section): large localized apps (ClipFlow, Monolingual) measured once, at the end of session 9.
+    func testLabelledFindingsOnTune15Apps() throws { try checkTuneSet(15) }
+
     /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
     private func checkTuneSet(_ number: Int) throws {
         guard let root = Self.tuneRoot(number) else {
@@ -135,7 +142,7 @@ final class RealCodeLabelTests: XCTestCase {
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tuneLabelsFile(3).path
         let folder = Self.tuneLabelsFile(3).deletingLastPathComponent().path
-        for number in 3...13 {
+        for number in 3...15 {
             let variable = Self.tuneVariable(number), neighbour = Self.tuneVariable(number - 1)
             let cases: [(environment: [String: String], expected: String?)] = [
                 ([variable: folder], folder),
