@@ -76,7 +76,8 @@ enum FrameworkText {
             guard tokens[receiver].kind == .identifier, let type = classes[tokens[receiver].name],
                   shownProperties[type]?.contains(property.name) == true,
                   !(receiver > 0 && tokens[receiver - 1].isSymbol(".") && !(receiver > 1 && tokens[receiver - 2].text == "self")),
-                  isProse(index + 3, context) else { continue }
+                  isProse(index + 3, context),
+                  !isCellPlaceholder(index + 3, property.name, context) else { continue }
             results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
         }
         return results
@@ -158,6 +159,25 @@ enum FrameworkText {
             }
         }
         return classes
+    }
+
+    /// Whether the literal at `index` is a cell's design-time placeholder: it sits in the closure that builds a
+    /// stored view of a table or collection cell (`let nameLabel: UILabel = { …; label.text = "Bitcoin"; … }()`), and
+    /// the file sets that view's same property again from a value (`nameLabel.text = coin.name`). A cell is
+    /// configured before it is shown, so the literal never reaches the screen; a view controller's `"Loading…"`
+    /// stays on screen until its data comes, and a cell's caption that nothing sets again is shown (both reported).
+    private static func isCellPlaceholder(_ index: Int, _ shownProperty: String, _ context: LintContext) -> Bool {
+        let model = context.model
+        let tokens = model.tokens
+        guard let view = model.properties.first(where: { $0.initializer?.contains(index) == true }),
+              model.types[view.owner].inheritance.first?.hasSuffix("Cell") == true else { return false }
+        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start].name == view.name {
+            guard tokens[start + 1].isSymbol("."), tokens[start + 2].text == shownProperty, tokens[start + 3].isSymbol("="),
+                  tokens[start + 4].kind == .identifier,
+                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
+            return true
+        }
+        return false
     }
 
     /// Whether the literal at `index` reads as prose: words outside its interpolations, with a space or a
