@@ -34,6 +34,38 @@ final class CellPlaceholderTests: XCTestCase {
     static let pricesController = labelOwner("PricesViewController", "UIViewController", "Loading prices",
                                              "func show(_ prices: Prices) { nameLabel.text = prices.summary }")
 
+    /// A cell whose listen button gets a title and whose `setup()` runs `hiding`.
+    static func liveCell(_ hiding: String) -> String {
+        """
+        import UIKit
+        final class LiveCell: UITableViewCell {
+            let listenButton = UIButton()
+            func configure() {
+                listenButton.setTitle("Listen now", for: .normal)
+            }
+            func setup(_ live: Live) {
+                \(hiding)
+            }
+        }
+        """
+    }
+
+    static let hiddenCases: [Case] = [
+        Case(name: "the title of a button the cell always hides is never shown",
+             sources: [("App/LiveCell.swift", liveCell("listenButton.isHidden = true"))],
+             expected: []),
+        Case(name: "twin: the title of a button hidden only under a condition is reported",
+             sources: [("App/LiveCell.swift", liveCell("if live.isOver { listenButton.isHidden = true }"))],
+             expected: ["App/LiveCell.swift:5:31 [string-into-text] 'setTitle(_:)' takes a 'String', so \"Listen now\" is "
+                 + "shown as written and never extracted for translation; pass String(localized: \"Listen now\") (a "
+                 + "'LocalizedStringResource' is extracted)"]),
+        Case(name: "twin: the title of a button hidden from data is reported",
+             sources: [("App/LiveCell.swift", liveCell("listenButton.isHidden = live.isOver"))],
+             expected: ["App/LiveCell.swift:5:31 [string-into-text] 'setTitle(_:)' takes a 'String', so \"Listen now\" is "
+                 + "shown as written and never extracted for translation; pass String(localized: \"Listen now\") (a "
+                 + "'LocalizedStringResource' is extracted)"]),
+    ]
+
     static let cases: [Case] = [
         Case(name: "a cell label's text set again from data in its configure method is a placeholder",
              sources: [("App/CoinCell.swift", coinCell("nameLabel.text = coin.name"))],
@@ -52,5 +84,10 @@ final class CellPlaceholderTests: XCTestCase {
 
     func testCellPlaceholdersSetAgainFromData() {
         LintCase.assertEach(Self.cases)
+    }
+
+    /// otoaka-ios (tune-14g): a cell sets its listen and ticket buttons' titles, then hides both on every configure.
+    func testTitlesOfViewsAlwaysHidden() {
+        LintCase.assertEach(Self.hiddenCases)
     }
 }

@@ -53,6 +53,9 @@ enum FrameworkText {
             guard let labels = shownArguments[call.name] else { continue }
             // `setTitle(_:for:)` and `addButton(withTitle:)` are methods; the initializers are not.
             if ["addButton", "setTitle"].contains(call.name) != call.isMember { continue }
+            // `button.setTitle("…", for: .normal)` on a button the file always hides shows nothing.
+            if call.isMember, call.nameIndex >= 2, tokens[call.nameIndex - 1].isSymbol("."),
+               tokens[call.nameIndex - 2].kind == .identifier, isAlwaysHidden(tokens[call.nameIndex - 2].name, context) { continue }
             for argument in call.arguments where labels.contains(argument.label ?? "_") {
                 guard argument.tokens.count == 1, isProse(argument.tokens.lowerBound, context) else { continue }
                 if valueCallees.contains(call.name),
@@ -77,7 +80,8 @@ enum FrameworkText {
                   shownProperties[type]?.contains(property.name) == true,
                   !(receiver > 0 && tokens[receiver - 1].isSymbol(".") && !(receiver > 1 && tokens[receiver - 2].text == "self")),
                   isProse(index + 3, context),
-                  !isCellPlaceholder(index + 3, property.name, context) else { continue }
+                  !isCellPlaceholder(index + 3, property.name, context),
+                  !isAlwaysHidden(tokens[receiver].name, context) else { continue }
             results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
         }
         return results
@@ -178,6 +182,29 @@ enum FrameworkText {
             return true
         }
         return false
+    }
+
+    /// Whether the file always hides the view named `view`: it sets `view.isHidden = true` straight in a function's
+    /// body (not under an `if`, a `switch` or a closure) and never sets its `isHidden` to anything else. A cell that
+    /// hides its listen and ticket buttons on every configure (`listenButtonView.isHidden = true` in `setup()`) never
+    /// shows their titles; a button hidden under a condition, or shown again elsewhere, does.
+    private static func isAlwaysHidden(_ view: String, _ context: LintContext) -> Bool {
+        let model = context.model
+        let tokens = model.tokens
+        var hidden = false
+        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start].name == view {
+            guard tokens[start + 1].isSymbol("."), tokens[start + 2].text == "isHidden", tokens[start + 3].isSymbol("="),
+                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
+            let value = start + 4
+            let ends = value + 1 >= tokens.count || tokens[value + 1].line != tokens[value].line
+                || tokens[value + 1].isSymbol("}") || tokens[value + 1].isSymbol(";")
+            guard tokens[value].text == "true", ends else { return false }
+            let innermost = model.scopes.indices.filter { model.scopes[$0].start < start && start < model.scopes[$0].end }
+                .max { model.scopes[$0].start < model.scopes[$1].start }
+            guard let innermost, case .function = model.scopes[innermost].kind else { return false }
+            hidden = true
+        }
+        return hidden
     }
 
     /// Whether the literal at `index` reads as prose: words outside its interpolations, with a space or a
