@@ -89,7 +89,7 @@ public struct JSONTape: Sendable {
     }
 
     /// Whether the string `value` is written with escapes (its text differs from its bytes between the quotes).
-    func hasEscapes(_ value: Value) -> Bool {
+    public func hasEscapes(_ value: Value) -> Bool {
         records[value.index].flags & Record.escaped != 0
     }
 
@@ -164,7 +164,7 @@ public struct JSONTape: Sendable {
         guard record.kind == .string else { return }
         let content = (Int(record.start) + 1)..<(Int(record.end) - 1)
         guard record.flags & Record.escaped != 0 else {
-            out.append(contentsOf: bytes[content])
+            bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[content])) }
             return
         }
         Self.decodeEscapes(bytes[content], into: &out)
