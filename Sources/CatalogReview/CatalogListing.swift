@@ -263,42 +263,33 @@ public enum CatalogListing {
         /// without JSON escapes holds no `\` and no control character (the parser refuses those raw), so only a
         /// DEL can need an escape: its bytes are copied as they are unless one is there.
         func appendText(_ value: JSONTape.Value, to out: inout [UInt8]) {
-            let start = out.count
-            tape.appendText(of: value, to: &out)
-            let needsLook = tape.hasEscapes(value) ? out[start...].contains(where: CatalogListing.needsEscape)
-                : out[start...].contains(0x7F)
-            guard needsLook else { return }
-            let text = Array(out[start...])
-            out.removeSubrange(start...)
+            if !tape.hasEscapes(value), !tape.writtenText(of: value, contains: 0x7F) {
+                tape.appendText(of: value, to: &out)
+                return
+            }
+            var text: [UInt8] = []
+            tape.appendText(of: value, to: &text)
             text.withUnsafeBufferPointer { CatalogListing.appendEscaped($0, to: &out) }
         }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x5C || byte == 0x7F }
 
-    /// `text` with `\`, control characters and nothing else escaped.
-    static func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            // Most texts need no escape: one copy.
-            guard bytes.contains(where: needsEscape) else {
-                out.append(contentsOf: bytes)
-                return
-            }
-            appendEscaped(bytes, to: &out)
-        }
-    }
-
+    /// `bytes` with `\`, control characters and nothing else escaped: the runs between escapes copied at once.
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        for byte in bytes {
+        var run = 0
+        for (index, byte) in bytes.enumerated() where needsEscape(byte) {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            run = index + 1
+            out.append(0x5C)
             switch byte {
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x09: out += [0x5C, 0x74]
-            case 0x0D: out += [0x5C, 0x72]
-            case 0..<0x20, 0x7F: out += Array("\\u{\(String(byte, radix: 16, uppercase: true))}".utf8)
-            default: out.append(byte)
+            case 0x5C: out.append(0x5C)
+            case 0x0A: out.append(0x6E)
+            case 0x09: out.append(0x74)
+            case 0x0D: out.append(0x72)
+            default: out += Array("u{\(String(byte, radix: 16, uppercase: true))}".utf8)
             }
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
 }
