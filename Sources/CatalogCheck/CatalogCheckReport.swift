@@ -49,23 +49,26 @@ extension CatalogChecker {
         }
         // One context for the checks and the table: it looks the plural rules up once.
         let context = CheckContext(catalog: file.catalog, options: options)
-        let issues = issues(in: context)
+        let coverage = CoverageCheck(context: context).tally()
+        let issues = issues(in: context, coverage: coverage)
         // The run's parsed texts too: freeing a large catalog's cache entry by entry was 1.5M instructions.
         keep(KeptReads(files: [file], others: [issues, context.formats]))
         return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
-                                  rows: rows(context, issues: issues), languages: context.languages, isReadable: true)
+                                  rows: rows(context, issues: issues, coverage: coverage), languages: context.languages,
+                                  isReadable: true)
     }
 
     /// The coverage table of `catalog` alone (only the coverage check runs): what `git xcstrings diff` shows
     /// before and after a change. Errors and warnings count coverage findings only.
     public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
         let context = CheckContext(catalog: catalog, options: options)
-        return rows(context, issues: CoverageCheck(context: context).issues())
+        let coverage = CoverageCheck(context: context).tally()
+        return rows(context, issues: coverage.issues, coverage: coverage)
     }
 
-    /// One row per target language of the catalog of `context`, from its `issues`.
-    private func rows(_ context: CheckContext, issues: [CheckIssue]) -> [CatalogCheckReport.Row] {
-        let catalog = context.catalog
+    /// One row per target language of the catalog of `context`, from its `issues` and the coverage check's tally
+    /// (which keys hold each language, and which of those need review).
+    private func rows(_ context: CheckContext, issues: [CheckIssue], coverage: CoverageCheck.Tally) -> [CatalogCheckReport.Row] {
         var rows = context.targetLanguages.map {
             CatalogCheckReport.Row(language: $0, translated: 0, total: 0, needsReview: 0, errors: 0, warnings: 0)
         }
@@ -86,24 +89,14 @@ extension CatalogChecker {
                 unfinished[row] += 1
             }
         }
-        for (_, entry) in catalog.strings.entries where CoverageCheck.expectsTranslation(entry) {
-            let localizations = entry.localizations
-            var hint = 0
-            for (row, language) in context.targetLanguages.enumerated() {
-                rows[row].total += 1
-                let needsReview = localizations?.withValue(forKey: language, hint: &hint) {
-                    LocalizationForms.containsState(.needsReview, in: $0)
-                }
-                guard let needsReview else {
-                    // "no 'de' translation" is placed at the key, not under a language.
-                    if options.mode == .preCommit { rows[row].warnings += 1 } else { rows[row].errors += 1 }
-                    continue
-                }
-                rows[row].translated += 1
-                if needsReview { rows[row].needsReview += 1 }
-            }
+        for row in rows.indices {
+            // "no 'de' translation" is placed at the key, not under a language: counted here.
+            let missing = coverage.expected - coverage.held[row]
+            if options.mode == .preCommit { rows[row].warnings += missing } else { rows[row].errors += missing }
+            rows[row].total = coverage.expected
+            rows[row].translated = coverage.held[row] - unfinished[row]
+            rows[row].needsReview = coverage.needsReview[row]
         }
-        for row in rows.indices { rows[row].translated -= unfinished[row] }
         return rows
     }
 

@@ -92,31 +92,31 @@ public enum CatalogListing {
     private struct Lister {
         let tape: JSONTape
 
-        /// The lines of one string entry: its own members, then each language's.
+        /// The lines of one string entry: its own members, then each language's. Each language's lines share one
+        /// buffer for their `"key"  language[  steps]` path, extended and cut back as the walk goes down and up.
         func listEntry(_ entry: JSONTape.Value, prefix: [UInt8], into out: inout [UInt8]) {
+            var path: [UInt8] = []
             for member in tape.members(of: entry) {
                 if tape.equals(member.key, "localizations"), tape.kind(member.value) == .object {
                     for language in tape.members(of: member.value) {
-                        var base: [UInt8] = []
-                        base += prefix
-                        base += separator
-                        appendText(language.key, to: &base)
-                        listLocalization(language.value, base: base, steps: "", into: &out)
+                        path.removeAll(keepingCapacity: true)
+                        path += prefix
+                        path += separator
+                        appendText(language.key, to: &path)
+                        listLocalization(language.value, path: &path, base: path.count, into: &out)
                     }
                 } else {
-                    fact(prefix, tape.string(member.key), member.value, into: &out)
+                    fact(prefix, member.key, into: &out) { _ in }
+                    appendValue(member.value, to: &out)
+                    out.append(newline)
                 }
             }
         }
 
-        /// A localization (or a variation of one): its unit, string set, variations and substitutions. `base` is
-        /// `"key"  language`; `steps` the variation path below it (`plural.one`, `substitutions.n.plural.other`).
-        private func listLocalization(_ value: JSONTape.Value, base: [UInt8], steps: String, into out: inout [UInt8]) {
-            var path = base
-            if !steps.isEmpty {
-                path += separator
-                CatalogListing.append(steps, to: &path)
-            }
+        /// A localization (or a variation of one): its unit, string set, variations and substitutions. `path` is
+        /// `"key"  language` (its first `base` bytes), then the variation steps below it, if any (`  plural.one`,
+        /// `  substitutions.n.plural.other`); it is left as it was given.
+        private func listLocalization(_ value: JSONTape.Value, path: inout [UInt8], base: Int, into out: inout [UInt8]) {
             guard tape.kind(value) == .object else {
                 out.append(contentsOf: path)
                 out.append(contentsOf: separator)
@@ -124,7 +124,14 @@ public enum CatalogListing {
                 out.append(newline)
                 return
             }
-            func below(_ step: String) -> String { steps.isEmpty ? step : steps + "." + step }
+            let length = path.count
+            /// Extends the path by one step (`first.second`), below the steps so far.
+            func step(_ first: (inout [UInt8]) -> Void, _ second: JSONTape.Value) {
+                path.append(contentsOf: length == base ? separator : [UInt8(ascii: ".")])
+                first(&path)
+                path.append(UInt8(ascii: "."))
+                appendText(second, to: &path)
+            }
             for member in tape.members(of: value) {
                 let isObject = tape.kind(member.value) == .object
                 if isObject, tape.equals(member.key, "stringUnit") {
@@ -133,69 +140,91 @@ public enum CatalogListing {
                     listStringSet(member.value, path: path, into: &out)
                 } else if isObject, tape.equals(member.key, "variations") {
                     for kind in tape.members(of: member.value) {
-                        let kindName = tape.string(kind.key)
                         guard tape.kind(kind.value) == .object else {
-                            fact(path, "variations." + kindName, kind.value, into: &out)
+                            fact(path, kind.key, into: &out) { $0.append(contentsOf: "variations.".utf8) }
+                            appendValue(kind.value, to: &out)
+                            out.append(newline)
                             continue
                         }
                         for variant in tape.members(of: kind.value) {
-                            listLocalization(
-                                variant.value, base: base, steps: below(kindName + "." + tape.string(variant.key)), into: &out)
+                            step({ appendText(kind.key, to: &$0) }, variant.key)
+                            listLocalization(variant.value, path: &path, base: base, into: &out)
+                            path.removeSubrange(length...)
                         }
                     }
                 } else if isObject, tape.equals(member.key, "substitutions") {
                     for substitution in tape.members(of: member.value) {
-                        listLocalization(
-                            substitution.value, base: base, steps: below("substitutions." + tape.string(substitution.key)),
-                            into: &out)
+                        step({ $0.append(contentsOf: "substitutions".utf8) }, substitution.key)
+                        listLocalization(substitution.value, path: &path, base: base, into: &out)
+                        path.removeSubrange(length...)
                     }
                 } else {
-                    fact(path, tape.string(member.key), member.value, into: &out)
+                    fact(path, member.key, into: &out) { _ in }
+                    appendValue(member.value, to: &out)
+                    out.append(newline)
                 }
             }
         }
 
+        /// `PATH  [STATE]  VALUE`, then a line for each other member: one pass over the unit's members.
         private func listUnit(_ unit: JSONTape.Value, path: [UInt8], into out: inout [UInt8]) {
-            out.append(contentsOf: path)
-            out.append(contentsOf: separator)
-            out.append(0x5B)
-            if let state = tape.member("state", of: unit), tape.kind(state) == .string { appendText(state, to: &out) }
-            out.append(0x5D)
-            out += separator
-            if let value = tape.member("value", of: unit) { appendValue(value, to: &out) }
-            out.append(newline)
-            for member in tape.members(of: unit) where !tape.equals(member.key, "state") && !tape.equals(member.key, "value") {
-                fact(path, "stringUnit." + tape.string(member.key), member.value, into: &out)
-            }
+            listSingle(unit, path: path, label: [], valueKey: "value", into: &out) { appendValue($0, to: &$1) }
         }
 
+        /// `PATH  stringSet  [STATE]  VALUE | VALUE`, then a line for each other member.
         private func listStringSet(_ set: JSONTape.Value, path: [UInt8], into out: inout [UInt8]) {
-            out.append(contentsOf: path)
-            out.append(contentsOf: separator)
-            out.append(contentsOf: "stringSet  [".utf8)
-            if let state = tape.member("state", of: set), tape.kind(state) == .string { appendText(state, to: &out) }
-            out.append(0x5D)
-            out += separator
-            if let values = tape.member("values", of: set) {
+            listSingle(set, path: path, label: Array("stringSet  ".utf8), valueKey: "values", into: &out) { values, out in
                 for (index, value) in tape.items(of: values).enumerated() {
                     if index > 0 { out.append(contentsOf: " | ".utf8) }
                     appendValue(value, to: &out)
                 }
             }
+        }
+
+        /// The line of a unit or string set (`object`): `PATH  LABEL[STATE]  ` and its value member `valueKey`
+        /// written by `writeValue`, then `PATH  NAME.MEMBER  VALUE` for each of its other members, in order.
+        private func listSingle(
+            _ object: JSONTape.Value, path: [UInt8], label: [UInt8], valueKey: StaticString, into out: inout [UInt8],
+            writeValue: (JSONTape.Value, inout [UInt8]) -> Void
+        ) {
+            var state: JSONTape.Value?
+            var value: JSONTape.Value?
+            var others = 0
+            for member in tape.members(of: object) {
+                if state == nil, tape.equals(member.key, "state") {
+                    state = member.value
+                } else if value == nil, tape.equals(member.key, valueKey) {
+                    value = member.value
+                } else if !tape.equals(member.key, "state"), !tape.equals(member.key, valueKey) {
+                    others += 1
+                }
+            }
+            out.append(contentsOf: path)
+            out.append(contentsOf: separator)
+            out.append(contentsOf: label)
+            out.append(0x5B)
+            if let state, tape.kind(state) == .string { appendText(state, to: &out) }
+            out.append(0x5D)
+            out += separator
+            if let value { writeValue(value, &out) }
             out.append(newline)
-            for member in tape.members(of: set) where !tape.equals(member.key, "state") && !tape.equals(member.key, "values") {
-                fact(path, "stringSet." + tape.string(member.key), member.value, into: &out)
+            guard others > 0 else { return }
+            let name: [UInt8] = label.isEmpty ? Array("stringUnit.".utf8) : Array("stringSet.".utf8)
+            for member in tape.members(of: object) where !tape.equals(member.key, "state") && !tape.equals(member.key, valueKey) {
+                fact(path, member.key, into: &out) { $0.append(contentsOf: name) }
+                appendValue(member.value, to: &out)
+                out.append(newline)
             }
         }
 
-        /// One `PATH  NAME  VALUE` line.
-        private func fact(_ path: [UInt8], _ name: String, _ value: JSONTape.Value, into out: inout [UInt8]) {
+        /// The start of one `PATH  NAME  VALUE` line, up to its value: `NAME` is what `before` writes, then the
+        /// text of `key`.
+        private func fact(_ path: [UInt8], _ key: JSONTape.Value, into out: inout [UInt8], before: (inout [UInt8]) -> Void) {
             out.append(contentsOf: path)
             out.append(contentsOf: separator)
-            CatalogListing.append(name, to: &out)
+            before(&out)
+            appendText(key, to: &out)
             out += separator
-            appendValue(value, to: &out)
-            out.append(newline)
         }
 
         /// A value: strings bare and escaped, numbers and literals as written, objects and arrays as compact JSON.
@@ -230,43 +259,37 @@ public enum CatalogListing {
             }
         }
 
-        /// The text of string `value` with `\`, control characters and nothing else escaped.
+        /// The text of string `value` with `\`, control characters and nothing else escaped. A string written
+        /// without JSON escapes holds no `\` and no control character (the parser refuses those raw), so only a
+        /// DEL can need an escape: its bytes are copied as they are unless one is there.
         func appendText(_ value: JSONTape.Value, to out: inout [UInt8]) {
-            let start = out.count
-            tape.appendText(of: value, to: &out)
-            // Most texts need no escape: one copy.
-            guard out[start...].contains(where: CatalogListing.needsEscape) else { return }
-            let text = Array(out[start...])
-            out.removeSubrange(start...)
+            if !tape.hasEscapes(value), !tape.writtenText(of: value, contains: 0x7F) {
+                tape.appendText(of: value, to: &out)
+                return
+            }
+            var text: [UInt8] = []
+            tape.appendText(of: value, to: &text)
             text.withUnsafeBufferPointer { CatalogListing.appendEscaped($0, to: &out) }
         }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == 0x5C || byte == 0x7F }
 
-    /// `text` with `\`, control characters and nothing else escaped.
-    static func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            // Most texts need no escape: one copy.
-            guard bytes.contains(where: needsEscape) else {
-                out.append(contentsOf: bytes)
-                return
-            }
-            appendEscaped(bytes, to: &out)
-        }
-    }
-
+    /// `bytes` with `\`, control characters and nothing else escaped: the runs between escapes copied at once.
     private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        for byte in bytes {
+        var run = 0
+        for (index, byte) in bytes.enumerated() where needsEscape(byte) {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+            run = index + 1
+            out.append(0x5C)
             switch byte {
-            case 0x5C: out += [0x5C, 0x5C]
-            case 0x0A: out += [0x5C, 0x6E]
-            case 0x09: out += [0x5C, 0x74]
-            case 0x0D: out += [0x5C, 0x72]
-            case 0..<0x20, 0x7F: out += Array("\\u{\(String(byte, radix: 16, uppercase: true))}".utf8)
-            default: out.append(byte)
+            case 0x5C: out.append(0x5C)
+            case 0x0A: out.append(0x6E)
+            case 0x09: out.append(0x74)
+            case 0x0D: out.append(0x72)
+            default: out += Array("u{\(String(byte, radix: 16, uppercase: true))}".utf8)
             }
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
     }
 }

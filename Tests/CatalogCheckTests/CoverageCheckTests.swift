@@ -1,3 +1,4 @@
+import StringCatalog
 import XCTest
 @testable import CatalogCheck
 
@@ -55,5 +56,43 @@ final class CoverageCheckTests: XCTestCase {
         XCTAssertEqual(finding.location.column, column)
         XCTAssertEqual(finding.path, "T.xcstrings")
         XCTAssertEqual(finding.ruleID, "coverage")
+    }
+
+    /// The coverage table: held, unfinished, needing review (in a variation too) and missing translations, a stale
+    /// key and one not to translate, in each mode. Figures read from the table `check` printed before the table was
+    /// tallied from the coverage check's walk.
+    func testTableRows() throws {
+        let catalog = """
+            {"sourceLanguage":"en","strings":{
+            "a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}},
+              "fr":{"stringUnit":{"state":"needs_review","value":"A"}}}},
+            "b %lld":{"localizations":{"de":{"variations":{"plural":{
+              "one":{"stringUnit":{"state":"needs_review","value":"%lld b"}},
+              "other":{"stringUnit":{"state":"new","value":"%lld b"}}}}}}},
+            "c":{"extractionState":"stale"},"d":{"shouldTranslate":false},
+            "e":{"localizations":{"fr":{"stringUnit":{"state":"translated","value":""}}}}},"version":"1.0"}
+            """
+        typealias Row = CatalogCheckReport.Row
+        let cases: [(options: CheckOptions, rows: [Row], line: UInt)] = [
+            (CheckOptions(), [
+                Row(language: "de", translated: 1, total: 3, needsReview: 1, errors: 2, warnings: 1),
+                Row(language: "fr", translated: 1, total: 3, needsReview: 1, errors: 2, warnings: 1),
+            ], #line),
+            (CheckOptions(requirement: .reviewed), [
+                Row(language: "de", translated: 1, total: 3, needsReview: 1, errors: 3, warnings: 0),
+                Row(language: "fr", translated: 0, total: 3, needsReview: 1, errors: 3, warnings: 0),
+            ], #line),
+            (CheckOptions(mode: .preCommit), [
+                Row(language: "de", translated: 2, total: 3, needsReview: 1, errors: 0, warnings: 3),
+                Row(language: "fr", translated: 2, total: 3, needsReview: 1, errors: 0, warnings: 3),
+            ], #line),
+        ]
+        for testCase in cases {
+            let report = CatalogChecker(options: testCase.options).report(bytes: Array(catalog.utf8), path: "T.xcstrings")
+            XCTAssertEqual(report.rows, testCase.rows, line: testCase.line)
+            let catalogOnly = try XCTUnwrap(try? CatalogFile(bytes: Array(catalog.utf8), path: "T.xcstrings")).catalog
+            let coverageRows = CatalogChecker(options: testCase.options).coverage(of: catalogOnly)
+            XCTAssertEqual(coverageRows, testCase.rows, line: testCase.line)
+        }
     }
 }

@@ -83,6 +83,29 @@ final class JSONReadErrorTests: XCTestCase {
         }
     }
 
+    /// Strings are checked as UTF-8 as they are scanned eight bytes at a time: the offending byte is named wherever
+    /// it is (after a run, after valid scalars or an escape, before the quote, in the string after one whose last
+    /// word of bytes reached it).
+    func testInvalidUTF8IsPlacedAtItsByteInLongStrings() {
+        let cases: [(name: String, bytes: [UInt8], column: Int)] = [
+            ("after an ASCII run", Array("{\"a\":\"abcdefghijklmnop".utf8) + [0xC3, 0x28] + Array("xyz\"}".utf8), 23),
+            ("after valid scalars", Array("{\"a\":\"\u{E9}\u{E9}abcdefghij".utf8) + [0xE2, 0x82] + Array("\"}".utf8), 19),
+            ("after an escape", Array("{\"a\":\"x\\nabcdefghijkl".utf8) + [0xFF] + Array("\"}".utf8), 22),
+            ("before the quote", Array("{\"a\":\"abcdefghijklmno".utf8) + [0xC3] + Array("\"}".utf8), 22),
+            ("a surrogate in the next string", Array("{\"a\":\"ok\",\"b\":\"abcdefgh".utf8) + [0xED, 0xA0, 0x80] + Array("\"}".utf8), 24),
+            ("short", Array("{\"a\":\"".utf8) + [0xC3, 0x28] + Array("\"}".utf8), 7),
+            ("after a valid string", Array("{\"abc\":\"\u{E9}\",\"d\":\"zz".utf8) + [0xF5] + Array("\"}".utf8), 19),
+        ]
+        for testCase in cases {
+            XCTAssertThrowsError(try JSONDocument(bytes: testCase.bytes, path: "x"), testCase.name) { error in
+                let error = error as? JSONReadError
+                XCTAssertEqual(error?.reason, .invalidUTF8, testCase.name)
+                XCTAssertEqual(error?.line, 1, testCase.name)
+                XCTAssertEqual(error?.column, testCase.column, testCase.name)
+            }
+        }
+    }
+
     func testConflictMarkerMessageSaysWhatToDo() throws {
         let input = "{\n  \"strings\" : {\n<<<<<<< HEAD\n  }\n}"
         XCTAssertThrowsError(try JSONDocument(bytes: Array(input.utf8), path: "Localizable.xcstrings")) { error in

@@ -9,21 +9,41 @@ import StringCatalog
 struct CoverageCheck {
     let context: CheckContext
 
-    func issues() -> [CheckIssue] {
+    /// What one walk of the catalog finds: the issues, and per target language (in `targetLanguages` order) how
+    /// many of the keys that expect a translation hold one and how many of those have a form in `needs_review`.
+    /// The coverage table is tallied from these, not from a walk of its own.
+    struct Tally {
+        var issues: [CheckIssue] = []
+        /// Keys that expect a translation (`expectsTranslation`).
+        var expected = 0
+        var held: [Int]
+        var needsReview: [Int]
+    }
+
+    func issues() -> [CheckIssue] { tally().issues }
+
+    func tally() -> Tally {
+        var tally = Tally(held: Array(repeating: 0, count: context.targetLanguages.count),
+                          needsReview: Array(repeating: 0, count: context.targetLanguages.count))
         var issues: [CheckIssue] = []
         for (key, entry) in context.catalog.strings.entries {
             guard Self.expectsTranslation(entry) else { continue }
+            tally.expected += 1
             // Made when a language is first found missing (most keys have every language).
             var entryPath: CatalogKeyPath?
             let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
             let localizations = entry.localizations
             var hint = 0
-            for language in context.targetLanguages {
+            for (row, language) in context.targetLanguages.enumerated() {
                 // Read in place: a copy of each localization was much of this check.
                 let found: Void? = localizations?.withValue(forKey: language, hint: &hint) { localization in
+                    tally.held[row] += 1
                     // Most localizations are one finished unit: decided before a path or forms are made.
-                    if let unit = LocalizationForms.soleUnit(of: localization),
-                       problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) == nil { return }
+                    let unit = LocalizationForms.soleUnit(of: localization)
+                    if unit.map({ $0.state == .needsReview }) ?? LocalizationForms.containsState(.needsReview, in: localization) {
+                        tally.needsReview[row] += 1
+                    }
+                    if let unit, problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) == nil { return }
                     let path = CatalogKeyPath(["strings", key, "localizations", language])
                     let forms = LocalizationForms.forms(of: localization, at: path)
                     if forms.isEmpty {
@@ -40,7 +60,8 @@ struct CoverageCheck {
                 }
             }
         }
-        return issues
+        tally.issues = issues
+        return tally
     }
 
     /// Whether `entry` should be translated: not marked `shouldTranslate: false`, and still found by the build

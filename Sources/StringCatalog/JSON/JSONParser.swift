@@ -27,6 +27,9 @@ struct JSONParser {
     private var records: [JSONTape.Record] = []
     /// The keys of the objects being read, innermost object's last (one stack shared by the nested objects).
     private var keys: [KeyRecord] = []
+    /// How many of `keys` are in use: an object's keys are let go by lowering it, and the records above it are
+    /// overwritten by the next object's (removing them from the array was a call per object).
+    private var keyCount = 0
     /// The `strings` entries a shallow read checked, in order.
     private var entries = ShallowEntries()
     /// A shallow read's reference: the entries of another version of the file, already checked. An entry here with
@@ -230,8 +233,8 @@ struct JSONParser {
         // Keys without escapes are compared by their bytes in place (no allocation): by a search while the object
         // is small, then through a hash table of those bytes. Once a key with escapes appears, the object switches
         // to a table of decoded keys (key → index in `keys`).
-        let stackBase = keys.count
-        defer { keys.removeSubrange(stackBase...) }
+        let stackBase = keyCount
+        defer { keyCount = stackBase }
         var decodedTable: [ExactKey: Int]?
         var rawTable: RawKeyTable?
         var count = 0
@@ -248,10 +251,10 @@ struct JSONParser {
                 var built: [ExactKey: Int] = [:]
                 // Sized for the members still to come, judged by the bytes each took so far (at most 8 times as many
                 // as seen): growing by doubling rehashed the table of a large `strings` object many times.
-                let seen = keys.count - stackBase
+                let seen = keyCount - stackBase
                 let perMember = max(1, (keyStart - objectStart) / max(1, seen))
                 built.reserveCapacity(min(seen + (input.count - keyStart) / perMember, 8 * seen + 16))
-                for index in stackBase..<keys.count where !keys[index].dropped {
+                for index in stackBase..<keyCount where !keys[index].dropped {
                     built[ExactKey(rawKey(keys[index].content))] = index
                 }
                 decodedTable = built
@@ -261,17 +264,17 @@ struct JSONParser {
             if decodedTable != nil {
                 let key = ExactKey(decoded ?? rawKey(content))
                 earlier = decodedTable?[key]
-                decodedTable?[key] = keys.count
+                decodedTable?[key] = keyCount
             } else {
-                if rawTable == nil, keys.count - stackBase >= RawKeyTable.searchLimit {
+                if rawTable == nil, keyCount - stackBase >= RawKeyTable.searchLimit {
                     var table = RawKeyTable()
-                    for index in stackBase..<keys.count where !keys[index].dropped {
+                    for index in stackBase..<keyCount where !keys[index].dropped {
                         _ = table.insert(index, hash: rawHash(keys[index].content)) { _ in false }
                     }
                     rawTable = table
                 }
                 if rawTable != nil {
-                    earlier = rawTable?.insert(keys.count, hash: rawHash(content)) { sameBytes(keys[$0].content, content) } ?? nil
+                    earlier = rawTable?.insert(keyCount, hash: rawHash(content)) { sameBytes(keys[$0].content, content) } ?? nil
                 } else {
                     earlier = earlierKey(content, from: stackBase)
                 }
@@ -282,8 +285,10 @@ struct JSONParser {
                 keys[earlier].dropped = true
                 if recording { records[keys[earlier].record].flags |= JSONTape.Record.dropped }
             }
-            let current = keys.count
-            keys.append(KeyRecord(content: content, segmentStart: segmentStart, record: keyRecord))
+            let current = keyCount
+            let member = KeyRecord(content: content, segmentStart: segmentStart, record: keyRecord)
+            if current < keys.count { keys[current] = member } else { keys.append(member) }
+            keyCount += 1
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "':'"), at: position) }
             guard input[position] == UInt8(ascii: ":") else { throw unexpected(expected: "':' after the key") }
@@ -417,7 +422,7 @@ struct JSONParser {
 
     /// The index in `keys` of an earlier key of this object (from `base`) written with the same bytes.
     private func earlierKey(_ content: Range<Int>, from base: Int) -> Int? {
-        for index in base..<keys.count where !keys[index].dropped && sameBytes(keys[index].content, content) {
+        for index in base..<keyCount where !keys[index].dropped && sameBytes(keys[index].content, content) {
             return index
         }
         return nil

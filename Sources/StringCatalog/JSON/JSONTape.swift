@@ -89,8 +89,29 @@ public struct JSONTape: Sendable {
     }
 
     /// Whether the string `value` is written with escapes (its text differs from its bytes between the quotes).
-    func hasEscapes(_ value: Value) -> Bool {
+    public func hasEscapes(_ value: Value) -> Bool {
         records[value.index].flags & Record.escaped != 0
+    }
+
+    /// Whether the bytes of string `value` between its quotes, as written (escapes not decoded), hold `byte`: read
+    /// eight at a time.
+    public func writtenText(of value: Value, contains byte: UInt8) -> Bool {
+        let record = records[value.index]
+        guard record.kind == .string else { return false }
+        let end = Int(record.end) - 1
+        return bytes.withUnsafeBufferPointer { input in
+            guard let base = input.baseAddress.map(UnsafeRawPointer.init) else { return false }
+            var index = Int(record.start) + 1
+            while index + 8 <= end {
+                if ByteWord.bytes(of: ByteWord.load(base, at: index), equalTo: byte) != 0 { return true }
+                index += 8
+            }
+            while index < end {
+                if input[index] == byte { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The members of object `value` (none for another kind), keys and values, in file order.
@@ -164,7 +185,7 @@ public struct JSONTape: Sendable {
         guard record.kind == .string else { return }
         let content = (Int(record.start) + 1)..<(Int(record.end) - 1)
         guard record.flags & Record.escaped != 0 else {
-            out.append(contentsOf: bytes[content])
+            bytes.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[content])) }
             return
         }
         Self.decodeEscapes(bytes[content], into: &out)
