@@ -13,6 +13,12 @@ export XCSTRINGS_CORPUS="${XCSTRINGS_CORPUS:-$(cd .. && pwd)/shared/corpus}"
 flags=()
 [ "$(uname -s)" = Linux ] && flags+=(--static-swift-stdlib -Xswiftc -static-executable
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+# The code a merge runs is laid out together, as `make install` does (the Makefile says why; scripts/link-order.sh
+# writes the list): each function in its own section, placed by gold in the list's order.
+if [ "$(uname -s)" = Linux ] && command -v ld.gold >/dev/null; then
+  flags+=(-Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=gold
+    -Xlinker "--section-ordering-file=$PWD/scripts/link-order.txt")
+fi
 swift build -c release "${flags[@]}" --product git-xcstrings >/dev/null
 swift build -c release "${flags[@]}" --product xcstrings-bench >/dev/null
 built="$(swift build -c release "${flags[@]}" --show-bin-path)"

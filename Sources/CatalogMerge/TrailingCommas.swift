@@ -22,17 +22,10 @@ enum TrailingCommas {
     /// Whether some comma is followed, after whitespace, by `}` or `]` (inside a string too): a quick test, commas
     /// found with `memchr`, that never misses a trailing comma.
     private static func mayHoldOne(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return false }
-            var index = 0
-            while index < buffer.count {
-                guard let found = memchr(start + index, Int32(UInt8(ascii: ",")), buffer.count - index) else { return false }
-                var next = start.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                while next < buffer.count, LayoutMerge.isWhitespace(buffer[next]) { next += 1 }
-                if next < buffer.count, buffer[next] == UInt8(ascii: "}") || buffer[next] == UInt8(ascii: "]") { return true }
-                index = next
-            }
-            return false
+        ByteSearch.contains(UInt8(ascii: ","), in: bytes) { buffer, position in
+            var next = position + 1
+            while next < buffer.count, LayoutMerge.isWhitespace(buffer[next]) { next += 1 }
+            return next < buffer.count && (buffer[next] == UInt8(ascii: "}") || buffer[next] == UInt8(ascii: "]"))
         }
     }
 }

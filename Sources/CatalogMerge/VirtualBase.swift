@@ -60,22 +60,10 @@ struct VirtualBase {
 
     /// Whether a line starts with seven or more `<` (git lengthens markers in the inner merge of a criss-cross).
     static func hasOpeningMarker(_ bytes: [UInt8]) -> Bool {
-        // Every base is asked this: jump from one `<` to the next with memchr (a catalog has few) instead of
-        // walking every line.
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return false }
-            let opening = UInt8(ascii: "<")
-            var offset = 0
-            while offset < buffer.count, let found = memchr(start + offset, Int32(opening), buffer.count - offset) {
-                let index = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if index == 0 || buffer[index - 1] == 0x0A {
-                    var end = index
-                    while end < buffer.count, end - index < 7, buffer[end] == opening { end += 1 }
-                    if end - index == 7 { return true }
-                }
-                offset = index + 1
-            }
-            return false
+        // Every base is asked this: only the lines starting with a `<` are looked at.
+        ByteSearch.contains(UInt8(ascii: "<"), in: bytes) { buffer, position in
+            guard position == 0 || buffer[position - 1] == 0x0A, position + 7 <= buffer.count else { return false }
+            return buffer[position..<position + 7].allSatisfy { $0 == UInt8(ascii: "<") }
         }
     }
 

@@ -8,11 +8,25 @@ public struct CommandContext {
     public var writeError: (String) -> Void
     /// The directory relative paths are resolved against.
     public var currentDirectory: URL {
-        didSet { currentDirectoryPath = nil }
+        get {
+            switch directory {
+            case .url(let url): return url
+            case .path(let path): return URL(fileURLWithPath: path, isDirectory: true)
+            }
+        }
+        set { directory = .url(newValue) }
     }
-    /// `currentDirectory`'s path when it is known as text (the running process's), so `path(for:)` need not ask
-    /// the URL for it.
-    private var currentDirectoryPath: String?
+    /// `currentDirectory` as a path.
+    public var currentDirectoryPath: String {
+        switch directory {
+        case .url(let url): return url.path
+        case .path(let path): return path
+        }
+    }
+    /// The running process's directory is known as text (from `getcwd`): a merge driver that only opens files
+    /// never builds a `URL` for it (Foundation's URL and `FileManager.default` cost a small merge ~5% of its
+    /// instructions, most of it the runtime's first look at their types).
+    private var directory: Directory
     /// The process environment (git uses `GIT_*` variables; the installer reads `PATH`). The running process's
     /// is read when a command asks for it: building it costs more than the start-up of a merge driver that never
     /// runs git (a dictionary of every variable, and the runtime's first lookups of its generic types).
@@ -41,26 +55,47 @@ public struct CommandContext {
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
-        self.currentDirectory = currentDirectory
+        self.directory = .url(currentDirectory)
         self.readEnvironment = { environment }
         self.executablePath = executablePath
     }
 
     /// The context of the running process: real stdout/stderr, working directory and environment.
     public static func process() -> CommandContext {
-        let directory = FileManager.default.currentDirectoryPath
         var context = CommandContext(
             writeOutput: { writeAll($0, to: STDOUT_FILENO) },
             writeError: { writeAll($0, to: STDERR_FILENO) },
-            currentDirectory: URL(fileURLWithPath: directory, isDirectory: true),
-            environment: [:],
+            directory: .path(workingDirectory()),
             executablePath: CommandLine.arguments.first ?? "git-xcstrings"
         )
-        context.currentDirectoryPath = directory
         context.readEnvironment = { ProcessInfo.processInfo.environment }
         context.keepUntilExit = { _ = Unmanaged.passRetained($0) }
         context.writeOutputBytes = { bytes in bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) } }
         return context
+    }
+
+    private init(
+        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, directory: Directory,
+        executablePath: String
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.directory = directory
+        self.readEnvironment = { [:] }
+        self.executablePath = executablePath
+    }
+
+    /// Where relative paths are resolved: a URL given by a caller, or the running process's directory as text.
+    private enum Directory {
+        case url(URL)
+        case path(String)
+    }
+
+    /// The process's working directory, from `getcwd`; Foundation's answer when that fails (a removed directory).
+    private static func workingDirectory() -> String {
+        guard let text = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+        defer { free(text) }
+        return String(cString: text)
     }
 
     /// Writes a string's UTF-8 to a file descriptor as it is, unbuffered (as `FileHandle.write` does, without
@@ -99,7 +134,7 @@ public struct CommandContext {
     /// scan of every protocol conformance in the executable, a noticeable part of a merge driver's run.
     public func path(for path: String) -> String {
         if path.hasPrefix("/") { return path }
-        let directory = currentDirectoryPath ?? currentDirectory.path
+        let directory = currentDirectoryPath
         return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 }

@@ -120,8 +120,12 @@ struct MergeDriver: Sendable {
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: bytes)
         case .file(let path):
             do {
-                // Like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
-                try AtomicFile.write(bytes, toPath: path, durable: false)
+                // A result that is ours' very bytes (both sides the same, or theirs' changes already in ours: half
+                // the corpus's merges) is already in the file: no temporary file, write and rename.
+                // Else like git's own work-tree writes: atomic (temporary file + rename), not flushed to disk.
+                if path != oursPath || !bytes[...].hasSameBytes(as: ours[...]) {
+                    try AtomicFile.write(bytes, toPath: path, durable: false)
+                }
             } catch {
                 let failure = FileError(path: displayPath, message: FileError.reason(of: error))
                 return Report(exitCode: .failure, message: failure.rendered(program: Self.program), output: nil)
@@ -186,10 +190,10 @@ struct MergeDriver: Sendable {
         }
     }
 
-    /// git's `merge.conflictStyle` as seen from `directory` (the repository git runs the driver in); `.merge`
-    /// when unset or unknown.
-    static func gitConflictStyle(in directory: URL? = nil) -> MergeOptions.ConflictStyle {
-        let folder = directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// git's `merge.conflictStyle` as seen from `directory` (the repository git runs the driver in; a path, so the
+    /// driver builds no URL unless git is asked); `.merge` when unset or unknown.
+    static func gitConflictStyle(in directory: String? = nil) -> MergeOptions.ConflictStyle {
+        let folder = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath, isDirectory: true)
         guard let git = try? Git(directory: folder, environment: ProcessInfo.processInfo.environment),
               let value = try? GitConfig(git: git).get("merge.conflictStyle")
         else { return .merge }

@@ -33,6 +33,13 @@ final class CommandContextTests: XCTestCase {
         XCTAssertEqual(process.path(for: "A"), "/work/other/A")
     }
 
+    func testTheProcessDirectoryIsGetcwdsAsPathAndURL() {
+        let process = CommandContext.process()
+        XCTAssertEqual(process.currentDirectoryPath, FileManager.default.currentDirectoryPath)
+        XCTAssertEqual(process.currentDirectory, URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+        XCTAssertEqual(context(in: "/work/repo").currentDirectoryPath, "/work/repo")
+    }
+
     func testEnvironmentIsTheProcessOnesOrTheOneGiven() {
         var process = CommandContext.process()
         XCTAssertEqual(process.environment, ProcessInfo.processInfo.environment)

@@ -46,6 +46,33 @@ final class MergeCommandsTests: XCTestCase {
         XCTAssertEqual(try text("A"), catalog("b", extraKey: "Open"))
     }
 
+    /// A result that is ours' very bytes is left in the file git gave (same inode: no temporary file, no rename);
+    /// any other result replaces it. The bytes are the result either way.
+    func testMergeDriverReplacesOursOnlyWhenTheResultDiffers() throws {
+        let cases: [(base: String, ours: String, theirs: String, merged: String, replaced: Bool)] = [
+            (catalog("a"), catalog("b"), catalog("b"), catalog("b"), false),
+            (catalog("a"), catalog("a", extraKey: "Open"), catalog("a"), catalog("a", extraKey: "Open"), false),
+            (catalog("a"), catalog("b", extraKey: "Open"), catalog("b"), catalog("b", extraKey: "Open"), false),
+            (catalog("a"), catalog("a", extraKey: "Open"), catalog("b"), catalog("b", extraKey: "Open"), true),
+            (catalog("a"), catalog("a"), catalog("b"), catalog("b"), true),
+        ]
+        for (index, test) in cases.enumerated() {
+            try folder.write(test.base, to: "O")
+            try folder.write(test.ours, to: "A")
+            try folder.write(test.theirs, to: "B")
+            let before = try inode("A")
+            let result = run(["merge-driver", "O", "A", "B", "7", "L.xcstrings"])
+            XCTAssertEqual(result.status, 0, "case \(index)")
+            XCTAssertEqual(try text("A"), test.merged, "case \(index)")
+            XCTAssertEqual(try inode("A") != before, test.replaced, "case \(index)")
+        }
+    }
+
+    private func inode(_ name: String) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(name).path)
+        return try XCTUnwrap(attributes[.systemFileNumber] as? Int)
+    }
+
     func testMergeDriverExitsOneWithConflictHunks() throws {
         try folder.write(catalog("a"), to: "O")
         try folder.write(catalog("x"), to: "A")

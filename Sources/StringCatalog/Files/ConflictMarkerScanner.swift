@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Finds git conflict markers (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>` at the start of a line) in text.
 ///
 /// A catalog with markers is not JSON; naming the marker's line tells the user exactly what to resolve.
@@ -29,20 +23,10 @@ public struct ConflictMarkerScanner: Sendable {
     /// (`<` only appears inside strings, which hold no line break), so the file is unreadable. `<` is rare in a
     /// catalog: it is found with `memchr`, and only a line starting with it is looked at.
     public static func holdsOpeningMarker(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let start = buffer.baseAddress else { return false }
-            var index = 0
-            while index < buffer.count {
-                guard let found = memchr(start + index, Int32(UInt8(ascii: "<")), buffer.count - index) else { return false }
-                let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if position == 0 || buffer[position - 1] == UInt8(ascii: "\n") {
-                    let end = memchr(start + position, Int32(UInt8(ascii: "\n")), buffer.count - position)
-                        .map { start.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? buffer.count
-                    if marker(at: bytes[position..<end]) != nil { return true }
-                }
-                index = position + 1
-            }
-            return false
+        ByteSearch.contains(UInt8(ascii: "<"), in: bytes) { buffer, position in
+            guard position == 0 || buffer[position - 1] == UInt8(ascii: "\n") else { return false }
+            let end = ByteSearch.index(of: UInt8(ascii: "\n"), in: buffer, from: position)
+            return marker(at: bytes[position..<end]) != nil
         }
     }
 

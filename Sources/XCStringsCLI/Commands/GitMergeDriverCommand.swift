@@ -26,7 +26,7 @@ struct GitMergeDriverCommand: Command {
         let options = try shared.options(
             markerSize: values[3], origin: "git passes it as %L",
             labels: .init(ours: "ours", theirs: "theirs", base: "base"), arguments: arguments)
-        let directory = context.currentDirectory
+        let directory = context.currentDirectoryPath
         var driver = MergeDriver(
             basePath: context.path(for: values[0]), oursPath: context.path(for: values[1]),
             theirsPath: context.path(for: values[2]), displayPath: values[4], options: options,

@@ -28,7 +28,7 @@ struct MergeCommand: Command {
         let options = try shared.options(
             markerSize: arguments[Self.markerSize], labels: .init(ours: values[1], theirs: values[2], base: values[0]),
             arguments: arguments, conflictStyle: explicitStyle ?? .merge)
-        let directory = context.currentDirectory
+        let directory = context.currentDirectoryPath
         var driver = MergeDriver(
             basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,
             theirsPath: context.url(for: values[2]).path, displayPath: values[1], options: options,
