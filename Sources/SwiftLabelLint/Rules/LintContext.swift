@@ -71,10 +71,7 @@ struct LintContext: Sendable {
         }
         var shown: Set<String> = []
         for call in model.calls {
-            let displayed = call.arguments.first.flatMap { argument -> Argument? in
-                guard let display = Self.displayedArgumentOf(call, model) else { return nil }
-                return display == argument ? argument : nil
-            }
+            let displayed = Self.displayedArgumentOf(call, model)
             let passesOn = call.name.first?.isUppercase == true && !call.isMember
             for argument in call.arguments
                 where argument == displayed || passesOn || argument.label.map({ Self.isLabelWord($0, configuration) }) == true {
@@ -445,6 +442,9 @@ struct LintContext: Sendable {
     }
 
     static func displayedArgumentOf(_ call: CallSite, _ model: SourceModel) -> Argument? {
+        if call.isMember, let label = NameTables.shownLabel(ofModifier: call.name) {
+            return call.arguments.first { $0.label == label && !$0.tokens.isEmpty }
+        }
         let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
         guard names.contains(call.name) else { return nil }
         if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }

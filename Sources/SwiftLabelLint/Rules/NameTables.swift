@@ -16,4 +16,14 @@ enum NameTables {
         "navigationTitle", "navigationSubtitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint",
         "help", "alert", "confirmationDialog", "badge", "accessibilityValue",
     ]
+
+    /// Modifiers whose shown text is a labelled argument, with its label: `.searchable(text: $query, prompt: hint)`
+    /// shows `hint` in the search field (its `String` overload takes `some StringProtocol`, shown as written).
+    /// A list, not a dictionary: most member calls are asked, and comparing small strings costs less than hashing.
+    static let labelledDisplayModifiers: [(name: String, label: String)] = [("searchable", "prompt")]
+
+    /// The label of a modifier's shown argument when it has one (`prompt` for `searchable`).
+    static func shownLabel(ofModifier name: String) -> String? {
+        labelledDisplayModifiers.first { $0.name == name }?.label
+    }
 }

@@ -95,18 +95,18 @@ struct StringIntoTextRule: LintRule {
         for call in context.model.calls {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
-                findings.append(finding(context, at: index, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                findings.append(finding(context, at: index, message(Self.shownCall(call, argument, name), name)))
                 continue
             }
             if let argument = context.displayedArgument(call), proseConstantArgument(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
-                findings.append(finding(context, at: argument.tokens.lowerBound, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(Self.shownCall(call, argument, name), name)))
                 continue
             }
             if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
                 let shown = context.model.text(of: argument.tokens)
                 findings.append(finding(context, at: argument.tokens.lowerBound,
-                    "'\(call.name)(\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
+                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
                         + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
                 continue
             }
@@ -115,7 +115,7 @@ struct StringIntoTextRule: LintRule {
                 let token = context.model.tokens[literal]
                 let words = argument.tokens.count == 1 ? Self.interpolatedWords(token) ?? "" : LiteralText.visibleText(of: token)
                 findings.append(finding(context, at: literal,
-                    "'\(call.name)(\(shown))' builds a 'String' around '\(words)', which is never extracted for "
+                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' builds a 'String' around '\(words)', which is never extracted for "
                         + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
                 continue
             }
@@ -125,7 +125,7 @@ struct StringIntoTextRule: LintRule {
             // A data-like name (`text`, `name`, `value`) stays silent unless a caller passes it a word literal.
             let dataNamed = Self.isDataName(name)
             let written = context.model.text(of: argument.tokens)
-            let shown = call.isMember ? ".\(call.name)(\(written))" : "\(call.name)(\(written))"
+            let shown = Self.shownCall(call, argument, written)
             switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
             case .member(let property):
                 // A computed property returns its own prose (`lastSyncString` giving "Never"), whatever its name.
@@ -385,6 +385,16 @@ struct StringIntoTextRule: LintRule {
     /// `"Nuke"`) is a brand or a person, so only a phrase counts as evidence of a label.
     static func isProperNounName(_ name: String) -> Bool {
         ["name", "author", "nickname", "username", "handle"].contains(LintContext.lastWord(of: name).lowercased())
+    }
+
+    /// A shown call as the message writes it: `.navigationTitle(title)`, `Text(name)`, `.searchable(prompt: hint)`.
+    static func shownCall(_ call: CallSite, _ argument: Argument, _ written: String) -> String {
+        (call.isMember ? "." : "") + "\(call.name)(\(labelPrefix(argument))\(written))"
+    }
+
+    /// `prompt: ` for a shown argument with a label (`.searchable(prompt:)`), nothing for the usual first one.
+    static func labelPrefix(_ argument: Argument) -> String {
+        argument.label.map { "\($0): " } ?? ""
     }
 
     static func isDataName(_ name: String) -> Bool {

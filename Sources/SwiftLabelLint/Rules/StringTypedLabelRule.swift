@@ -342,9 +342,10 @@ struct StringTypedLabelRule: LintRule {
     /// initializer, a function), where a `LocalizedStringResource` travels better than a key.
     private func isPassedOn(_ name: String, _ context: LintContext) -> Bool {
         context.model.calls.contains { call in
-            guard context.displayedArgument(call) == nil || call.arguments.count > 1 else { return false }
-            return call.arguments.enumerated().contains { offset, argument in
-                if offset == 0, context.displayedArgument(call) != nil { return false }
+            let displayed = context.displayedArgument(call)
+            guard displayed == nil || call.arguments.count > 1 else { return false }
+            return call.arguments.contains { argument in
+                if argument == displayed { return false }
                 guard let (argumentName, _, _) = context.nameArgument(argument.tokens) else { return false }
                 return argumentName == name
             }
