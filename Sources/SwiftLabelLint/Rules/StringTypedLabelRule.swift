@@ -147,7 +147,8 @@ struct StringTypedLabelRule: LintRule {
                 || StringIntoTextRule.isObservableModel(context.model.types[property.owner], context.model.tokens)
                 || isShownEnumMember(property.name, owner: property.owner, context, sentences: {
                     returnsSentences(accessors, context)
-                }),
+                })
+                || returnsOnlyFallbackPhrases(accessors, context),
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
               !property.name.hasPrefix("debug"), !isUnreadPrivateMember(property, context) else { return false }
         let shown = context.project.shownMembers.contains(property.name)
@@ -310,6 +311,15 @@ struct StringTypedLabelRule: LintRule {
         return !literals.isEmpty && literals.allSatisfy {
             FrameworkText.isSentence(LiteralText.visibleText(of: context.model.tokens[$0]))
         }
+    }
+
+    /// Whether every prose literal a body returns is a fallback after `??` (`username ?? "Unknown User"`), and there is
+    /// one. A placeholder shown when a value is missing is a phrase the app writes, not a product name, so it needs no
+    /// UI framework in its file (a Core Data class's `wrappedBio` giving `bio ?? "No Bio"`); a one-word
+    /// placeholder is not returned prose at all (`returnedWordLiterals`).
+    static func returnsOnlyFallbackPhrases(_ body: Range<Int>, _ context: LintContext) -> Bool {
+        let literals = context.returnedProseLiterals(body)
+        return !literals.isEmpty && literals.allSatisfy { $0 > 0 && context.model.tokens[$0 - 1].isSymbol("??") }
     }
 
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
