@@ -266,11 +266,31 @@ struct StringIntoTextRule: LintRule {
             if call.name == "ForEach", !call.isMember, let first = call.arguments.first, first.label == nil,
                let (name, index, _) = context.nameArgument(first.tokens), showsElements(call, context, interpolated: interpolated) {
                 uses.append((name, index, call.scope))
-            } else if let argument = context.displayedArgument(call), let (name, index) = Self.subscripted(argument.tokens, tokens) {
-                uses.append((name, index, call.scope))
+            } else if let argument = context.displayedArgument(call) {
+                if let (name, index) = Self.subscripted(argument.tokens, tokens) {
+                    uses.append((name, index, call.scope))
+                } else if argument.tokens.count == 1, tokens[argument.tokens.lowerBound].isInterpolated {
+                    for name in Self.interpolatedSubscripts(tokens[argument.tokens.lowerBound]) {
+                        uses.append((name, argument.tokens.lowerBound, call.scope))
+                    }
+                }
             }
         }
         return uses
+    }
+
+    /// The names subscripted at the start of an interpolation (`monthNames` in `"\(monthNames[m - 1]) \(year)"`,
+    /// also after `self.`): an element interpolated into shown text is as verbatim as one shown whole, since the
+    /// key holds only `%@`.
+    static func interpolatedSubscripts(_ token: Token) -> [String] {
+        Interpolation(token).segments.compactMap { segment in
+            var code = Substring(segment).drop { $0 == " " }
+            if code.hasPrefix("self.") { code = code.dropFirst(5) }
+            let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard let first = name.first, first.isLetter || first == "_",
+                  code.dropFirst(name.count).first == "[" else { return nil }
+            return String(name)
+        }
     }
 
     /// `modes[i]` or `self.modes[i]`: the name subscripted, and its token.
