@@ -175,7 +175,9 @@ struct StringIntoTextRule: LintRule {
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .unknown:
-                continue
+                // A top-level constant of the project holding one prose literal (`let welcomeMessage = "Welcome back"`).
+                guard !memberOnly, context.project.proseConstants.contains(name) else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             }
         }
         return findings
