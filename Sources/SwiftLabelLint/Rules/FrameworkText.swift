@@ -22,8 +22,15 @@ enum FrameworkText {
         "UINavigationItem": ["title", "prompt", "backButtonTitle"], "UITabBarItem": ["title"], "UIBarButtonItem": ["title"],
     ]
 
-    /// Properties every `UIViewController` has, each read as the framework object it is: `navigationItem.title = "…"`.
-    static let controllerProperties: [String: String] = ["navigationItem": "UINavigationItem", "tabBarItem": "UITabBarItem"]
+    /// The framework class of a property every `UIViewController` has (`navigationItem.title = "…"`). A `switch`,
+    /// not a table: every name before a `.` is asked, and comparing small strings costs less than hashing.
+    static func controllerProperty(_ name: String) -> String? {
+        switch name {
+        case "navigationItem": return "UINavigationItem"
+        case "tabBarItem": return "UITabBarItem"
+        default: return nil
+        }
+    }
 
     /// Initializers (and methods) whose labelled argument is shown text; `_` names the first unlabeled argument.
     static let shownArguments: [String: Set<String>] = [
@@ -202,7 +209,9 @@ enum FrameworkText {
         var classes: [String: String] = [:]
         for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
             let next = tokens[index + 1]
-            if next.isSymbol("."), let type = controllerProperties[tokens[index].text] {
+            // The first byte first: `navigationItem` and `tabBarItem` are rare among the names before a `.`.
+            if let first = tokens[index].text.utf8.first, first == UInt8(ascii: "n") || first == UInt8(ascii: "t"),
+               next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
                 classes[tokens[index].name] = type
                 continue
             }

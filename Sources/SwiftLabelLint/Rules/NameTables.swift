@@ -17,13 +17,13 @@ enum NameTables {
         "help", "alert", "confirmationDialog", "badge", "accessibilityValue",
     ]
 
-    /// Modifiers whose shown text is a labelled argument, with its label: `.searchable(text: $query, prompt: hint)`
-    /// shows `hint` in the search field (its `String` overload takes `some StringProtocol`, shown as written).
-    /// A list, not a dictionary: most member calls are asked, and comparing small strings costs less than hashing.
-    static let labelledDisplayModifiers: [(name: String, label: String)] = [("searchable", "prompt")]
-
-    /// The label of a modifier's shown argument when it has one (`prompt` for `searchable`).
+    /// The label of a modifier's shown argument when it has one: `.searchable(text: $query, prompt: hint)` shows
+    /// `hint` in the search field (its `String` overload takes `some StringProtocol`, shown as written).
+    /// A `switch`, not a table: every member call is asked, and comparing small strings costs less than hashing.
     static func shownLabel(ofModifier name: String) -> String? {
-        labelledDisplayModifiers.first { $0.name == name }?.label
+        switch name {
+        case "searchable": return "prompt"
+        default: return nil
+        }
     }
 }
