@@ -326,12 +326,31 @@ struct StringIntoTextRule: LintRule {
             close += 1
         }
         return context.model.calls.contains { inner in
-            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner),
-                  argument.tokens.count == 1 else { return false }
+            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner) else {
+                return false
+            }
+            guard argument.tokens.count == 1 else { return Self.isRewrittenElement(argument.tokens, element, tokens) }
             let shown = tokens[argument.tokens.lowerBound]
             return shown.text == element
                 || (interpolated && shown.kind == .string && ProjectIndex.interpolatedNames(shown.text).contains(element))
         }
+    }
+
+    /// String methods that only change how a text is written (`icon.replacing("-", with: " ")`, `mode.capitalized`):
+    /// the element is still what is shown.
+    static let rewritingMembers: Set<String> = [
+        "capitalized", "localizedCapitalized", "uppercased", "lowercased", "replacing", "replacingOccurrences",
+        "trimmingCharacters",
+    ]
+
+    /// Whether a shown argument is the element rewritten by one string method: `icon.replacing("-", with: " ")`,
+    /// `$0.capitalized`, `day.uppercased()`.
+    private static func isRewrittenElement(_ range: Range<Int>, _ element: String, _ tokens: [Token]) -> Bool {
+        let start = range.lowerBound
+        guard range.count >= 3, tokens[start].text == element, tokens[start + 1].isSymbol("."),
+              rewritingMembers.contains(tokens[start + 2].text) else { return false }
+        if range.count == 3 { return true }
+        return tokens[start + 3].isSymbol("(") && DeclarationReader.matching(start + 3, in: tokens) == range.upperBound - 1
     }
 
     /// `"\(title)"`: a literal that is nothing but one interpolated name. Its key is `%@`, so the catalog can only
