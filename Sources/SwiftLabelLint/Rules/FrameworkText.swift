@@ -209,9 +209,9 @@ enum FrameworkText {
         var classes: [String: String] = [:]
         for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
             let next = tokens[index + 1]
-            // The first byte first: `navigationItem` and `tabBarItem` are rare among the names before a `.`.
-            if let first = tokens[index].text.utf8.first, first == UInt8(ascii: "n") || first == UInt8(ascii: "t"),
-               next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
+            // The length first (it is stored): `navigationItem` and `tabBarItem` are rare among the names before a `.`.
+            let length = tokens[index].text.utf8.count
+            if length == 14 || length == 10, next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
                 classes[tokens[index].name] = type
                 continue
             }

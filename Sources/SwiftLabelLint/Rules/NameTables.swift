@@ -21,6 +21,8 @@ enum NameTables {
     /// `hint` in the search field (its `String` overload takes `some StringProtocol`, shown as written).
     /// A `switch`, not a table: every member call is asked, and comparing small strings costs less than hashing.
     static func shownLabel(ofModifier name: String) -> String? {
+        // The length first: it is stored, and most names differ in it.
+        guard name.utf8.count == 10 else { return nil }
         switch name {
         case "searchable": return "prompt"
         default: return nil

@@ -285,7 +285,9 @@ struct StringIntoTextRule: LintRule {
     /// also after `self.`): an element interpolated into shown text is as verbatim as one shown whole, since the
     /// key holds only `%@`.
     static func interpolatedSubscripts(_ token: Token) -> [String] {
-        Interpolation(token).segments.compactMap { segment in
+        // Most shown literals subscript nothing: look for a `[` in the bytes before reading the interpolations.
+        guard token.text.utf8.contains(UInt8(ascii: "[")) else { return [] }
+        return Interpolation(token).segments.compactMap { segment in
             var code = Substring(segment).drop { $0 == " " }
             if code.hasPrefix("self.") { code = code.dropFirst(5) }
             let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
