@@ -110,6 +110,25 @@ final class TrapRulesTests: XCTestCase {
                 }
             }
             """, expected: [plural(4, 9, "1 photo", " photos"), plural(5, 14, "entry", "entries")]),
+        Case(title: "the count written as 1 in one branch and interpolated in the other, the words the same", source: """
+            struct Queue: View {
+                let queued: [Int]
+                var body: some View {
+                    Text(queued.count == 1 ? "1 queued" : "\\(queued.count) queued")
+                    Text("\\(queued.count == 1 ? "Only 1 left" : "Only \\(queued.count) left")")
+                }
+            }
+            """, expected: [plural(4, 14, "1 queued", " queued"), plural(5, 14, "Only 1 left", "Only  left")]),
+        Case(title: "silent: a number that counts nothing, a different phrase, a count of 10", source: """
+            struct Pages: View {
+                let page: Int
+                var body: some View {
+                    Text(page == 1 ? "Page 1" : "Page \\(page)")
+                    Text(page == 1 ? "1 queued" : "\\(page) waiting")
+                    Text(page == 1 ? "10 queued" : "\\(page) queued")
+                }
+            }
+            """, expected: []),
         Case(title: "silent: a log, a non-plural choice, a comparison with 2, a test-free count", source: """
             func report(_ count: Int) -> String {
                 print("\\(count) file\\(count == 1 ? "" : "s")")

@@ -10,6 +10,8 @@ struct DeclarationReader {
     var functions: [FunctionDeclaration] = []
     var calls: [CallSite] = []
     var scopes: [Scope] = []
+    /// The `let` constants declared at the file's top level, outside any braces (`let welcome = "Welcome"`).
+    var globals: [Binding] = []
 
     private var stack: [Int] = []
     private var openers: [Int: Scope.Kind] = [:]
@@ -420,6 +422,8 @@ struct DeclarationReader {
                 name: nameToken.name, nameIndex: nameIndex, isLet: isLet, attributes: attributes, modifiers: modifiers,
                 typeText: typeText, initializer: initializer, accessors: accessors, isComputed: isComputed, owner: owner))
             if accessors != nil { openers[braceIndex] = .property(properties.count - 1) }
+        } else if stack.isEmpty {
+            if isLet { globals.append(Binding(name: nameToken.name, index: nameIndex, typeText: typeText, initializer: initializer)) }
         } else {
             bind(Binding(name: nameToken.name, index: nameIndex, typeText: typeText, initializer: initializer))
         }

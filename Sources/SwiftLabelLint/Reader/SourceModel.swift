@@ -9,6 +9,8 @@ struct SourceModel: Sendable {
     var functions: [FunctionDeclaration] = []
     var calls: [CallSite] = []
     var scopes: [Scope] = []
+    /// The `let` constants of the file's top level (`let welcome = "Welcome"`).
+    var globals: [Binding] = []
 
     /// Lexes and reads `source`.
     init(source: String) {
@@ -27,6 +29,7 @@ struct SourceModel: Sendable {
         functions = reader.functions
         calls = reader.calls
         scopes = reader.scopes
+        globals = reader.globals
     }
 
     /// The tokens of `range` joined as a type or expression is written compactly: `String?`, `some View`.

@@ -19,7 +19,18 @@ enum FrameworkText {
         "NSButton": ["title", "alternateTitle", "toolTip"],
         "UILabel": ["text"], "UITextField": ["text", "placeholder"], "UITextView": ["text"],
         "UIAlertController": ["title", "message"],
+        "UINavigationItem": ["title", "prompt", "backButtonTitle"], "UITabBarItem": ["title"], "UIBarButtonItem": ["title"],
     ]
+
+    /// The framework class of a property every `UIViewController` has (`navigationItem.title = "…"`). A `switch`,
+    /// not a table: every name before a `.` is asked, and comparing small strings costs less than hashing.
+    static func controllerProperty(_ name: String) -> String? {
+        switch name {
+        case "navigationItem": return "UINavigationItem"
+        case "tabBarItem": return "UITabBarItem"
+        default: return nil
+        }
+    }
 
     /// Initializers (and methods) whose labelled argument is shown text; `_` names the first unlabeled argument.
     static let shownArguments: [String: Set<String>] = [
@@ -27,6 +38,7 @@ enum FrameworkText {
         "NSButton": ["title", "checkboxWithTitle", "radioButtonWithTitle"],
         "NSTextField": ["labelWithString", "wrappingLabelWithString"],
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
+        "UIBarButtonItem": ["title"], "UIAction": ["title"], "UIMenu": ["title"], "UIContextualAction": ["title"],
         "UNNotificationAction": ["title"], "UNTextInputNotificationAction": ["title", "textInputButtonTitle", "textInputPlaceholder"],
         "addButton": ["withTitle"], "setTitle": ["_"],
         // SwiftUI: the value of `LabeledContent(_:value:)` is a `StringProtocol`, shown as written.
@@ -63,6 +75,7 @@ enum FrameworkText {
                 results.append((argument.tokens.lowerBound, "\(call.name)(\(argument.label ?? "_"):)"))
             }
         }
+        results.append(contentsOf: controllerTitles(context))
         let classes = receiverClasses(tokens)
         guard !classes.isEmpty else { return results }
         // `name.property = "…"`, `name?.property = "…"`, `self.name.property = "…"`.
@@ -85,6 +98,51 @@ enum FrameworkText {
             results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
         }
         return results
+    }
+
+    /// `title = "Favorites"` or `self.title = "Favorites"` in a method of a view controller (a class whose superclass
+    /// is named `…ViewController`, `UINavigationController` or `UITabBarController`): the title its navigation bar and
+    /// tab show. Not when the class declares a `title` of its own, or declares a local or parameter named `title`.
+    static func controllerTitles(_ context: LintContext) -> [(index: Int, target: String)] {
+        let model = context.model
+        let tokens = model.tokens
+        var results: [(Int, String)] = []
+        for (typeIndex, type) in model.types.enumerated() where type.kind == .class {
+            guard let superclass = type.inheritance.first, isViewControllerClass(superclass),
+                  let body = type.bodyScope, !model.members(of: typeIndex).contains(where: { $0.name == "title" }) else { continue }
+            let range = (model.scopes[body].start + 1)..<model.scopes[body].end
+            for index in range where tokens[index].kind == .identifier && tokens[index].name == "title" {
+                guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .string else { continue }
+                if index > 0, tokens[index - 1].isSymbol(".") {
+                    guard index > 1, tokens[index - 2].text == "self", !(index > 2 && tokens[index - 3].isSymbol(".")) else { continue }
+                }
+                let end = index + 3
+                if end < tokens.count, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
+                    continue  // `title = "a" + b`: not a lone literal
+                }
+                guard let function = enclosingFunction(of: index, model), function.owner == typeIndex,
+                      let scope = function.bodyScope, !declaresTitle(function, model.scopes[scope], tokens),
+                      isProse(index + 2, context) else { continue }
+                results.append((index + 2, "\(superclass).title"))
+            }
+        }
+        return results
+    }
+
+    /// Whether a function takes a parameter named `title` or declares a local of that name (`let title = …`), so a
+    /// bare `title` in it may not be the controller's.
+    private static func declaresTitle(_ function: FunctionDeclaration, _ body: Scope, _ tokens: [Token]) -> Bool {
+        guard !function.parameters.contains(where: { $0.name == "title" }) else { return true }
+        return ((body.start + 1)..<body.end).contains { index in
+            tokens[index].kind == .identifier && tokens[index].name == "title"
+                && (tokens[index - 1].isWord("let") || tokens[index - 1].isWord("var"))
+        }
+    }
+
+    /// A superclass whose `title` is shown in a navigation bar or a tab: `UIViewController`,
+    /// `UITableViewController`, an app's `BaseViewController`, `UINavigationController`, `UITabBarController`.
+    private static func isViewControllerClass(_ name: String) -> Bool {
+        name.hasSuffix("ViewController") || name == "UINavigationController" || name == "UITabBarController"
     }
 
     /// Parameters handed to framework text in a helper (`func send(title: String, …) { content.title = title }`)
@@ -156,6 +214,12 @@ enum FrameworkText {
         var classes: [String: String] = [:]
         for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
             let next = tokens[index + 1]
+            // The length first (it is stored): `navigationItem` and `tabBarItem` are rare among the names before a `.`.
+            let length = tokens[index].text.utf8.count
+            if length == 14 || length == 10, next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
+                classes[tokens[index].name] = type
+                continue
+            }
             let type = tokens[index + 2]
             guard type.kind == .identifier, shownProperties[type.text] != nil else { continue }
             if next.isSymbol(":") || (next.isSymbol("=") && index + 3 < tokens.count && tokens[index + 3].isSymbol("(")) {

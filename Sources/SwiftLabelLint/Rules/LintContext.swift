@@ -71,10 +71,7 @@ struct LintContext: Sendable {
         }
         var shown: Set<String> = []
         for call in model.calls {
-            let displayed = call.arguments.first.flatMap { argument -> Argument? in
-                guard let display = Self.displayedArgumentOf(call, model) else { return nil }
-                return display == argument ? argument : nil
-            }
+            let displayed = Self.displayedArgumentOf(call, model)
             let passesOn = call.name.first?.isUppercase == true && !call.isMember
             for argument in call.arguments
                 where argument == displayed || passesOn || argument.label.map({ Self.isLabelWord($0, configuration) }) == true {
@@ -340,9 +337,18 @@ struct LintContext: Sendable {
     /// one assigned to a member of another value (`formatter.dateFormat = "MMM dd"`), which configures that value.
     func returnedWordLiterals(_ range: Range<Int>) -> [Int] {
         let tokens = model.tokens
+        var joined: Set<String>?
         return wordLiterals(range).filter { index in
             guard index > 0 else { return true }
             let previous = tokens[index - 1]
+            // `parts.append("priority \(p)")` where the body joins `parts` (`parts.joined(separator: ", ")`): a part of
+            // the text it builds, as returned as a literal after `return`.
+            if previous.isSymbol("("), index >= 4, index + 1 < tokens.count, tokens[index + 1].isSymbol(")"),
+               tokens[index - 2].text == "append", tokens[index - 3].isSymbol("."), tokens[index - 4].kind == .identifier {
+                let names = joined ?? Self.joinedNames(range, tokens)
+                joined = names
+                return names.contains(tokens[index - 4].name)
+            }
             if previous.kind == .keyword { return previous.text == "return" || previous.text == "in" || previous.text == "else" }
             if previous.isSymbol("="), index >= 4, tokens[index - 2].kind == .identifier, tokens[index - 3].isSymbol("."),
                tokens[index - 4].kind == .identifier {
@@ -365,6 +371,15 @@ struct LintContext: Sendable {
             }
             return false
         }
+    }
+
+    /// The names a body joins into one string: `parts` in `parts.joined(separator: ", ")`.
+    private static func joinedNames(_ range: Range<Int>, _ tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        for index in range.dropFirst().dropLast(2) where tokens[index].isSymbol(".") && tokens[index + 1].text == "joined" {
+            if tokens[index - 1].kind == .identifier, tokens[index + 2].isSymbol("(") { names.insert(tokens[index - 1].name) }
+        }
+        return names
     }
 
     /// The returned word literals that read as prose rather than identifiers: words with a space (`"Not yet"`) or
@@ -445,6 +460,9 @@ struct LintContext: Sendable {
     }
 
     static func displayedArgumentOf(_ call: CallSite, _ model: SourceModel) -> Argument? {
+        if call.isMember, let label = NameTables.shownLabel(ofModifier: call.name) {
+            return call.arguments.first { $0.label == label && !$0.tokens.isEmpty }
+        }
         let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
         guard names.contains(call.name) else { return nil }
         if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }

@@ -16,4 +16,16 @@ enum NameTables {
         "navigationTitle", "navigationSubtitle", "navigationBarTitle", "accessibilityLabel", "accessibilityHint",
         "help", "alert", "confirmationDialog", "badge", "accessibilityValue",
     ]
+
+    /// The label of a modifier's shown argument when it has one: `.searchable(text: $query, prompt: hint)` shows
+    /// `hint` in the search field (its `String` overload takes `some StringProtocol`, shown as written).
+    /// A `switch`, not a table: every member call is asked, and comparing small strings costs less than hashing.
+    static func shownLabel(ofModifier name: String) -> String? {
+        // The length first: it is stored, and most names differ in it.
+        guard name.utf8.count == 10 else { return nil }
+        switch name {
+        case "searchable": return "prompt"
+        default: return nil
+        }
+    }
 }

@@ -13,7 +13,8 @@ import Diagnostics
 ///
 /// Reported when a ternary or an `if`/`else` compares with 1 (`== 1`, `!= 1`, `> 1`, `<= 1`, `< 2`, `>= 2`, also
 /// written `1 == n`) and its two branches are literals that differ only by a plural ending (`item`/`items`,
-/// `""`/`"s"`, `entry`/`entries`, `is`/`are`), including inside an interpolation. Not in log calls (`print`,
+/// `""`/`"s"`, `entry`/`entries`, `is`/`are`) or only by the count written as 1 in one and interpolated in the other
+/// (`"1 queued"`/`"\(n) queued"`), including inside an interpolation. Not in log calls (`print`,
 /// `logger.debug`) nor in test files.
 struct PluralByTernaryRule: LintRule {
     let id = "plural-by-ternary"
@@ -116,8 +117,21 @@ struct PluralByTernaryRule: LintRule {
         guard one.count == 1, other.count == 1 else { return nil }
         let a = visibleWords(tokens[one[0]])
         let b = visibleWords(tokens[other[0]])
-        guard isPluralPair(a.words, b.words) else { return nil }
+        guard isPluralPair(a.words, b.words) || isCountedOne(tokens[one[0]], tokens[other[0]])
+                || isCountedOne(tokens[other[0]], tokens[one[0]]) else { return nil }
         return (a.text, b.text)
+    }
+
+    /// Whether `one` writes the count 1 where `many` interpolates it, the words around being the same
+    /// (`"1 queued"` and `"\(n) queued"`): the phrase is chosen by count even where English does not change it, and
+    /// other languages do (`в очереди 1` / `2 в очереди` / …).
+    static func isCountedOne(_ one: Token, _ many: Token) -> Bool {
+        guard !one.isInterpolated, many.isInterpolated, let value = LiteralText.value(of: one),
+              value.contains(where: \.isLetter) else { return false }
+        let parts = value.split(separator: "1", omittingEmptySubsequences: false)
+        // A word must follow the count (`1 queued`, `Only 1 left`): `Page 1` numbers a page and counts nothing.
+        guard parts.count == 2, parts[1].first == " ", parts[1].dropFirst().first?.isLetter == true else { return false }
+        return parts.joined(separator: String(Interpolation.placeholder)) == Interpolation(many).skeleton
     }
 
     /// A literal's text without interpolations, and its lower-cased words.

@@ -412,17 +412,26 @@ struct ProjectIndex: Equatable, Sendable {
     static func proseConstants(_ model: SourceModel) -> Set<String> {
         var constants: Set<String> = []
         for property in model.properties where property.isLet && property.modifiers.contains("static") && !property.isComputed {
-            guard let initializer = property.initializer, initializer.count == 1, LintContext.isStringType(property.typeText ?? "String"),
-                  !StringIntoTextRule.isDataName(property.name) else { continue }
-            let token = model.tokens[initializer.lowerBound]
-            guard token.kind == .string, !token.isInterpolated else { continue }
-            let text = LiteralText.visibleText(of: token)
-            let wordy = text.contains(" ") || (text.first?.isUppercase == true && text.contains { $0.isLowercase })
-                || text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
-            guard wordy, text.contains(where: \.isLetter), LiteralText.isProse(text) else { continue }
+            guard isProseConstant(property.name, property.typeText, property.initializer, model) else { continue }
             constants.insert("\(model.types[property.owner].simpleName).\(property.name)")
         }
+        // A top-level constant is named alone (`welcomeMessage`), which no `Type.member` key is.
+        for global in model.globals where isProseConstant(global.name, global.typeText, global.initializer, model) {
+            constants.insert(global.name)
+        }
         return constants
+    }
+
+    /// Whether a constant's value is one prose literal, not interpolated, and its name not a data name.
+    private static func isProseConstant(_ name: String, _ typeText: String?, _ initializer: Range<Int>?, _ model: SourceModel) -> Bool {
+        guard let initializer, initializer.count == 1, LintContext.isStringType(typeText ?? "String"),
+              !StringIntoTextRule.isDataName(name) else { return false }
+        let token = model.tokens[initializer.lowerBound]
+        guard token.kind == .string, !token.isInterpolated else { return false }
+        let text = LiteralText.visibleText(of: token)
+        let wordy = text.contains(" ") || (text.first?.isUppercase == true && text.contains { $0.isLowercase })
+            || text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
+        return wordy && text.contains(where: \.isLetter) && LiteralText.isProse(text)
     }
 
     /// Members read after a projected reference (`query` in `$viewModel.query`).

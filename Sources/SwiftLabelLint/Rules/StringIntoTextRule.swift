@@ -95,18 +95,18 @@ struct StringIntoTextRule: LintRule {
         for call in context.model.calls {
             if let argument = context.displayedArgument(call), let index = staticConstant(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
-                findings.append(finding(context, at: index, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                findings.append(finding(context, at: index, message(Self.shownCall(call, argument, name), name)))
                 continue
             }
             if let argument = context.displayedArgument(call), proseConstantArgument(argument.tokens, context) {
                 let name = context.model.text(of: argument.tokens)
-                findings.append(finding(context, at: argument.tokens.lowerBound, message(call.isMember ? ".\(call.name)(\(name))" : "\(call.name)(\(name))", name)))
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(Self.shownCall(call, argument, name), name)))
                 continue
             }
             if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
                 let shown = context.model.text(of: argument.tokens)
                 findings.append(finding(context, at: argument.tokens.lowerBound,
-                    "'\(call.name)(\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
+                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
                         + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
                 continue
             }
@@ -115,7 +115,7 @@ struct StringIntoTextRule: LintRule {
                 let token = context.model.tokens[literal]
                 let words = argument.tokens.count == 1 ? Self.interpolatedWords(token) ?? "" : LiteralText.visibleText(of: token)
                 findings.append(finding(context, at: literal,
-                    "'\(call.name)(\(shown))' builds a 'String' around '\(words)', which is never extracted for "
+                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' builds a 'String' around '\(words)', which is never extracted for "
                         + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
                 continue
             }
@@ -125,7 +125,7 @@ struct StringIntoTextRule: LintRule {
             // A data-like name (`text`, `name`, `value`) stays silent unless a caller passes it a word literal.
             let dataNamed = Self.isDataName(name)
             let written = context.model.text(of: argument.tokens)
-            let shown = call.isMember ? ".\(call.name)(\(written))" : "\(call.name)(\(written))"
+            let shown = Self.shownCall(call, argument, written)
             switch context.resolve(name, at: index, scope: call.scope, memberOnly: memberOnly) {
             case .member(let property):
                 // A computed property returns its own prose (`lastSyncString` giving "Never"), whatever its name.
@@ -175,7 +175,9 @@ struct StringIntoTextRule: LintRule {
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .unknown:
-                continue
+                // A top-level constant of the project holding one prose literal (`let welcomeMessage = "Welcome back"`).
+                guard !memberOnly, context.project.proseConstants.contains(name) else { continue }
+                findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             }
         }
         return findings
@@ -266,11 +268,33 @@ struct StringIntoTextRule: LintRule {
             if call.name == "ForEach", !call.isMember, let first = call.arguments.first, first.label == nil,
                let (name, index, _) = context.nameArgument(first.tokens), showsElements(call, context, interpolated: interpolated) {
                 uses.append((name, index, call.scope))
-            } else if let argument = context.displayedArgument(call), let (name, index) = Self.subscripted(argument.tokens, tokens) {
-                uses.append((name, index, call.scope))
+            } else if let argument = context.displayedArgument(call) {
+                if let (name, index) = Self.subscripted(argument.tokens, tokens) {
+                    uses.append((name, index, call.scope))
+                } else if argument.tokens.count == 1, tokens[argument.tokens.lowerBound].isInterpolated {
+                    for name in Self.interpolatedSubscripts(tokens[argument.tokens.lowerBound]) {
+                        uses.append((name, argument.tokens.lowerBound, call.scope))
+                    }
+                }
             }
         }
         return uses
+    }
+
+    /// The names subscripted at the start of an interpolation (`monthNames` in `"\(monthNames[m - 1]) \(year)"`,
+    /// also after `self.`): an element interpolated into shown text is as verbatim as one shown whole, since the
+    /// key holds only `%@`.
+    static func interpolatedSubscripts(_ token: Token) -> [String] {
+        // Most shown literals subscript nothing: look for a `[` in the bytes before reading the interpolations.
+        guard token.text.utf8.contains(UInt8(ascii: "[")) else { return [] }
+        return Interpolation(token).segments.compactMap { segment in
+            var code = Substring(segment).drop { $0 == " " }
+            if code.hasPrefix("self.") { code = code.dropFirst(5) }
+            let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard let first = name.first, first.isLetter || first == "_",
+                  code.dropFirst(name.count).first == "[" else { return nil }
+            return String(name)
+        }
     }
 
     /// `modes[i]` or `self.modes[i]`: the name subscripted, and its token.
@@ -304,12 +328,31 @@ struct StringIntoTextRule: LintRule {
             close += 1
         }
         return context.model.calls.contains { inner in
-            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner),
-                  argument.tokens.count == 1 else { return false }
+            guard inner.nameIndex > open, inner.nameIndex < close, let argument = context.displayedArgument(inner) else {
+                return false
+            }
+            guard argument.tokens.count == 1 else { return Self.isRewrittenElement(argument.tokens, element, tokens) }
             let shown = tokens[argument.tokens.lowerBound]
             return shown.text == element
                 || (interpolated && shown.kind == .string && ProjectIndex.interpolatedNames(shown.text).contains(element))
         }
+    }
+
+    /// String methods that only change how a text is written (`icon.replacing("-", with: " ")`, `mode.capitalized`):
+    /// the element is still what is shown.
+    static let rewritingMembers: Set<String> = [
+        "capitalized", "localizedCapitalized", "uppercased", "lowercased", "replacing", "replacingOccurrences",
+        "trimmingCharacters",
+    ]
+
+    /// Whether a shown argument is the element rewritten by one string method: `icon.replacing("-", with: " ")`,
+    /// `$0.capitalized`, `day.uppercased()`.
+    private static func isRewrittenElement(_ range: Range<Int>, _ element: String, _ tokens: [Token]) -> Bool {
+        let start = range.lowerBound
+        guard range.count >= 3, tokens[start].text == element, tokens[start + 1].isSymbol("."),
+              rewritingMembers.contains(tokens[start + 2].text) else { return false }
+        if range.count == 3 { return true }
+        return tokens[start + 3].isSymbol("(") && DeclarationReader.matching(start + 3, in: tokens) == range.upperBound - 1
     }
 
     /// `"\(title)"`: a literal that is nothing but one interpolated name. Its key is `%@`, so the catalog can only
@@ -385,6 +428,16 @@ struct StringIntoTextRule: LintRule {
     /// `"Nuke"`) is a brand or a person, so only a phrase counts as evidence of a label.
     static func isProperNounName(_ name: String) -> Bool {
         ["name", "author", "nickname", "username", "handle"].contains(LintContext.lastWord(of: name).lowercased())
+    }
+
+    /// A shown call as the message writes it: `.navigationTitle(title)`, `Text(name)`, `.searchable(prompt: hint)`.
+    static func shownCall(_ call: CallSite, _ argument: Argument, _ written: String) -> String {
+        (call.isMember ? "." : "") + "\(call.name)(\(labelPrefix(argument))\(written))"
+    }
+
+    /// `prompt: ` for a shown argument with a label (`.searchable(prompt:)`), nothing for the usual first one.
+    static func labelPrefix(_ argument: Argument) -> String {
+        argument.label.map { "\($0): " } ?? ""
     }
 
     static func isDataName(_ name: String) -> Bool {

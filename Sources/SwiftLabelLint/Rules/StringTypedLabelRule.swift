@@ -147,7 +147,8 @@ struct StringTypedLabelRule: LintRule {
                 || StringIntoTextRule.isObservableModel(context.model.types[property.owner], context.model.tokens)
                 || isShownEnumMember(property.name, owner: property.owner, context, sentences: {
                     returnsSentences(accessors, context)
-                }),
+                })
+                || returnsOnlyFallbackPhrases(accessors, context),
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
               !property.name.hasPrefix("debug"), !isUnreadPrivateMember(property, context) else { return false }
         let shown = context.project.shownMembers.contains(property.name)
@@ -196,9 +197,11 @@ struct StringTypedLabelRule: LintRule {
               !context.isConformanceRequirement(property), context.model.types[property.owner].kind != .enum,
               !context.model.types[property.owner].inheritance.contains(where: { ["Codable", "Decodable", "Model"].contains($0) }),
               let evidence = context.evidence(for: property) else { return false }
-        // Only built from words, in a UI file: a model some code fills with data (or a sample title) is data.
+        // Only built from words, in a UI file: a model some code fills with data (or a sample title) is data. A phrase
+        // tells it, or two word literals or more (`AppIconOption(label: "Default")`, `(label: "Dark")`): a label-named
+        // field every caller fills with words is a label, one word or several.
         return context.importsUserInterface && context.model.types[property.owner].kind == .struct
-            && evidence.phrases > 0 && evidence.others == 0
+            && (evidence.phrases > 0 || evidence.literals >= 2) && evidence.others == 0
     }
 
     /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
@@ -312,6 +315,15 @@ struct StringTypedLabelRule: LintRule {
         }
     }
 
+    /// Whether every prose literal a body returns is a fallback after `??` (`username ?? "Unknown User"`), and there is
+    /// one. A placeholder shown when a value is missing is a phrase the app writes, not a product name, so it needs no
+    /// UI framework in its file (a Core Data class's `wrappedBio` giving `bio ?? "No Bio"`); a one-word
+    /// placeholder is not returned prose at all (`returnedWordLiterals`).
+    static func returnsOnlyFallbackPhrases(_ body: Range<Int>, _ context: LintContext) -> Bool {
+        let literals = context.returnedProseLiterals(body)
+        return !literals.isEmpty && literals.allSatisfy { $0 > 0 && context.model.tokens[$0 - 1].isSymbol("??") }
+    }
+
     /// Whether a type is an enum: declared so, or an extension of an enum declared in this file.
     private static func isEnum(_ index: Int, _ context: LintContext) -> Bool {
         let type = context.model.types[index]
@@ -342,9 +354,10 @@ struct StringTypedLabelRule: LintRule {
     /// initializer, a function), where a `LocalizedStringResource` travels better than a key.
     private func isPassedOn(_ name: String, _ context: LintContext) -> Bool {
         context.model.calls.contains { call in
-            guard context.displayedArgument(call) == nil || call.arguments.count > 1 else { return false }
-            return call.arguments.enumerated().contains { offset, argument in
-                if offset == 0, context.displayedArgument(call) != nil { return false }
+            let displayed = context.displayedArgument(call)
+            guard displayed == nil || call.arguments.count > 1 else { return false }
+            return call.arguments.contains { argument in
+                if argument == displayed { return false }
                 guard let (argumentName, _, _) = context.nameArgument(argument.tokens) else { return false }
                 return argumentName == name
             }

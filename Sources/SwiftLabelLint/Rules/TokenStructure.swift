@@ -79,6 +79,10 @@ struct TokenStructure {
     /// `Label`, `Button`, `.navigationTitle`, … (the lists of `string-into-text`).
     func isShown(_ index: Int) -> Bool {
         for call in enclosingCalls(of: index) {
+            if call.isMember, let label = NameTables.shownLabel(ofModifier: call.name) {
+                if argumentLabel(holding: index, open: call.open) == label { return true }
+                continue
+            }
             let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
             guard names.contains(call.name) else { continue }
             // Only the first argument, and only when it has no label (`Text(verbatim:)` is data).
@@ -87,6 +91,15 @@ struct TokenStructure {
             if !containsTopLevelComma(from: first, to: index, depth: call.open) { return true }
         }
         return false
+    }
+
+    /// The label of the argument of the call opening at `open` that holds token `index` (`prompt` in
+    /// `.searchable(text: $q, prompt: hint)`), nil when that argument has none.
+    func argumentLabel(holding index: Int, open: Int) -> String? {
+        var start = index
+        while start > open + 1, !(tokens[start - 1].isSymbol(",") && enclosing[start - 1] == open) { start -= 1 }
+        guard start + 1 < index, tokens[start].kind == .identifier, tokens[start + 1].isSymbol(":") else { return nil }
+        return tokens[start].name
     }
 
     /// Whether a `,` directly inside the bracket `depth` lies between `start` and `end`.
