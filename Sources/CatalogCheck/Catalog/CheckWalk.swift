@@ -36,9 +36,10 @@ struct CheckWalk {
                     let localization = localizations[position].value
                     structure.visit(localization, language: language, of: entry)
                     guard context.isChecked(language) else { continue }
-                    placeholders.visit(localization, language: language, of: entry)
+                    let sole = SoleUnitText(localization, formats: context.formats)
+                    placeholders.visit(localization, sole, language: language, of: entry)
                     plurals.visit(localization, language: language, of: entry)
-                    substitutions.visit(localization, language: language, of: entry)
+                    substitutions.visit(localization, sole, language: language, of: entry)
                 }
             }
             structure.end(entry)

@@ -38,9 +38,10 @@ struct PlaceholderCheck {
         sourcePassesNone = reference.slots.isEmpty && !reference.usesSubstitutionArgument
     }
 
-    /// Compares every form of `localization` (a checked language of the current entry) with the source.
-    mutating func visit(_ localization: Localization, language: String, of entry: CheckedEntry) {
-        guard compares, mayHaveIssues(localization) else { return }
+    /// Compares every form of `localization` (a checked language of the current entry) with the source; `sole` is
+    /// its text when it is one unit.
+    mutating func visit(_ localization: Localization, _ sole: SoleUnitText?, language: String, of entry: CheckedEntry) {
+        guard compares, mayHaveIssues(sole) else { return }
         let path = entry.path(of: language)
         let resolve = Self.resolver(localization)
         let oneForm = context.pluralRules(for: language)?.categories.count == 1
@@ -73,15 +74,14 @@ struct PlaceholderCheck {
         }
     }
 
-    /// Whether `localization` may disagree with the source. A unit without `%` has no specifiers: against a
-    /// source that passes none, nothing is wrong with it. A unit whose signature is the source's, with no stray
-    /// `%`, has nothing wrong either (most translations of a format string); it has no substitutions of its own to
-    /// describe its references.
-    private func mayHaveIssues(_ localization: Localization) -> Bool {
-        guard let unit = LocalizationForms.soleUnit(of: localization) else { return true }
-        if sourcePassesNone { return FormatString.containsPercent(unit.value) }
-        let found = context.formats.signature(unit.value)
-        return !PlaceholderComparison.agrees(found, with: reference)
+    /// Whether a localization whose sole unit is `sole` (nil when it holds more) may disagree with the source. A
+    /// unit without `%` has no specifiers: against a source that passes none, nothing is wrong with it. A unit
+    /// whose signature is the source's, with no stray `%`, has nothing wrong either (most translations of a format
+    /// string); it has no substitutions of its own to describe its references.
+    private func mayHaveIssues(_ sole: SoleUnitText?) -> Bool {
+        guard let sole else { return true }
+        if sourcePassesNone { return sole.hasPercent }
+        return !PlaceholderComparison.agrees(sole.signature, with: reference)
     }
 
     /// Describes the references of a localization through its own substitutions.

@@ -20,9 +20,12 @@ struct SubstitutionCheck {
         sourceArguments = nil
     }
 
-    /// The references and substitutions of `localization` (a checked language of the current entry).
-    mutating func visit(_ localization: Localization, language: String, of entry: CheckedEntry) {
-        guard mayHaveIssues(localization) else { return }
+    /// The references and substitutions of `localization` (a checked language of the current entry); `sole` is its
+    /// text when it is one unit. A lone unit has no substitutions to judge, so only its references can be wrong:
+    /// one without any (most, and every one without `%`) is passed over before its forms, signature and path are
+    /// made.
+    mutating func visit(_ localization: Localization, _ sole: SoleUnitText?, language: String, of entry: CheckedEntry) {
+        if let sole, !sole.referencesSubstitution { return }
         let path = entry.path(of: language)
         let forms = LocalizationForms.forms(of: localization, at: path)
         var referencedAt: [(name: String, path: CatalogKeyPath)] = []
@@ -51,16 +54,6 @@ struct SubstitutionCheck {
             let source = language == context.catalog.sourceLanguage ? nil : entry.source?.substitutions?[name]
             issues += argumentIssues(substitution, source: source, argumentCount: argumentCount, at: at)
             issues += specifierIssues(substitution, source: source, at: at)
-        }
-    }
-
-    /// Whether `localization` may have anything to report. A lone unit has no substitutions to judge, so only its
-    /// references can be wrong: one without any (most, and every one without `%`) is passed over before its forms,
-    /// signature and path are made.
-    private func mayHaveIssues(_ localization: Localization) -> Bool {
-        guard let unit = LocalizationForms.soleUnit(of: localization) else { return true }
-        return context.formats.format(unit.value).specifiers.contains { specifier in
-            if case .substitution = specifier.role { return true } else { return false }
         }
     }
 
