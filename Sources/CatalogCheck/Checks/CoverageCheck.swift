@@ -61,7 +61,14 @@ struct CoverageCheck {
                 if unit.map({ $0.state == .needsReview }) ?? LocalizationForms.containsState(.needsReview, in: localization) {
                     tally.needsReview[row] += 1
                 }
-                if let unit, problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) == nil { return }
+                if let unit {
+                    // A sole unit is the localization's only form: its finding goes straight to its path, without
+                    // a walk of the forms.
+                    guard let found = problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) else { return }
+                    let path = CatalogKeyPath(["strings", key, "localizations", language, "stringUnit"])
+                    tally.issues.append(issue(found.severity, path, found.text))
+                    return
+                }
                 let path = checked.path(of: language)
                 let forms = LocalizationForms.forms(of: localization, at: path)
                 if forms.isEmpty {
