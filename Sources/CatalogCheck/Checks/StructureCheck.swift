@@ -57,7 +57,8 @@ struct StructureCheck {
 
     /// Ends `entry`: a source localization that holds nothing while other languages have texts.
     mutating func end(_ entry: CheckedEntry) {
-        guard someLanguageHasText, let source = entry.source else { return }
+        // A sole unit is a text: only a source that holds more is walked for its forms.
+        guard someLanguageHasText, let source = entry.source, LocalizationForms.soleUnit(of: source) == nil else { return }
         let path = entryPath.appending("localizations").appending(catalog.sourceLanguage)
         if LocalizationForms.forms(of: source, at: path).isEmpty {
             issues.append(issue(.warning, path,
