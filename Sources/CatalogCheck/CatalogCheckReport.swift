@@ -49,8 +49,8 @@ extension CatalogChecker {
         }
         // One context for the checks and the table: it looks the plural rules up once.
         let context = CheckContext(catalog: file.catalog, options: options)
-        let coverage = CoverageCheck(context: context).tally()
-        let issues = issues(in: context, coverage: coverage)
+        let walked = CheckWalk(context: context).run()
+        let (issues, coverage) = (walked.issues, walked.coverage)
         // The run's parsed texts too: freeing a large catalog's cache entry by entry was 1.5M instructions.
         keep(KeptReads(files: [file], others: [issues, context.formats]))
         return CatalogCheckReport(path: path, findings: findings(for: issues, in: file),
@@ -62,7 +62,7 @@ extension CatalogChecker {
     /// before and after a change. Errors and warnings count coverage findings only.
     public func coverage(of catalog: Catalog) -> [CatalogCheckReport.Row] {
         let context = CheckContext(catalog: catalog, options: options)
-        let coverage = CoverageCheck(context: context).tally()
+        let coverage = CoverageCheck(context: context).tallied()
         return rows(context, issues: coverage.issues, coverage: coverage)
     }
 

@@ -97,15 +97,6 @@ public struct CatalogChecker: Sendable {
 
     /// Every check's issues for the catalog of `context`, in check order.
     func issues(in context: CheckContext) -> [CheckIssue] {
-        issues(in: context, coverage: CoverageCheck(context: context).tally())
-    }
-
-    /// Every check's issues for the catalog of `context`, in check order, the coverage check's taken from `coverage`.
-    func issues(in context: CheckContext, coverage: CoverageCheck.Tally) -> [CheckIssue] {
-        StructureCheck(catalog: context.catalog).issues()
-            + coverage.issues
-            + PlaceholderCheck(context: context).issues()
-            + PluralCheck(context: context).issues()
-            + SubstitutionCheck(context: context).issues()
+        CheckWalk(context: context).run().issues
     }
 }

@@ -42,29 +42,9 @@ struct CheckContext {
         rulesByLanguage[language] ?? PluralRules.ruleSet(forAppleLanguage: language)
     }
 
-    /// Calls `body` with each localization of `entry` in the checked languages, with its path. A visitor rather than
-    /// an array: the checks call it for every key, and an array of localizations copied each one twice.
-    /// `mayHaveIssues` lets a check skip, before its path is made, a localization it knows it has nothing to say
-    /// about (most are a single finished unit).
-    func forEachCheckedLocalization(
-        of key: String, _ entry: CatalogEntry, mayHaveIssues: (Localization) -> Bool = { _ in true },
-        _ body: (_ language: String, Localization, CatalogKeyPath) -> Void
-    ) {
-        guard let localizations = entry.localizations?.entries else { return }
-        for index in localizations.indices where checksEveryLanguage || checkedLanguages.contains(localizations[index].key) {
-            guard mayHaveIssues(localizations[index].value) else { continue }
-            let language = localizations[index].key
-            body(language, localizations[index].value, CatalogKeyPath(["strings", key, "localizations", language]))
-        }
-    }
-
-    /// The text of `entry` in the source language that translations are compared with, and whether it is only
-    /// the key (Xcode leaves the source localization out when the value is the key).
-    func sourceText(of key: String, _ entry: CatalogEntry) -> (text: String, isKey: Bool)? {
-        if let text = entry.localizations?.withValue(forKey: catalog.sourceLanguage, LocalizationForms.referenceText(of:)) {
-            return text.map { ($0, false) }
-        }
-        return (key, true)
+    /// Whether the existing texts of `language` are checked (placeholders, plurals, substitutions).
+    func isChecked(_ language: String) -> Bool {
+        checksEveryLanguage || checkedLanguages.contains(language)
     }
 
     /// Whether `category` is a CLDR category `language` does not use (so its form never shows); `zero` is used

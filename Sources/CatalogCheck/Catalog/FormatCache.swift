@@ -42,6 +42,14 @@ final class FormatCache {
         return parsed.signature ?? ArgumentSignature(parsed.format, substitution: substitution)
     }
 
+    /// `format(text)` and `signature(text)` in one lookup; `hasPercent` is `FormatString.containsPercent(text)`,
+    /// found by the caller.
+    func parsed(_ text: String, hasPercent: Bool) -> (format: FormatString, signature: ArgumentSignature) {
+        guard hasPercent else { return (plain, none) }
+        let parsed = entry(text, allowsSubstitutionArgument: false)
+        return (parsed.format, parsed.signature ?? ArgumentSignature(parsed.format))
+    }
+
     /// The cached parse of `text`, made in place when missing: the text is hashed once either way (a lookup and
     /// then an insertion hashed a new text twice).
     private func entry(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {

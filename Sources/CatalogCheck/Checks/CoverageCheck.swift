@@ -20,48 +20,92 @@ struct CoverageCheck {
         var needsReview: [Int]
     }
 
-    func issues() -> [CheckIssue] { tally().issues }
+    /// What the walk has found so far.
+    private(set) var tally: Tally
 
-    func tally() -> Tally {
-        var tally = Tally(held: Array(repeating: 0, count: context.targetLanguages.count),
-                          needsReview: Array(repeating: 0, count: context.targetLanguages.count))
-        var issues: [CheckIssue] = []
-        for (key, entry) in context.catalog.strings.entries {
-            guard Self.expectsTranslation(entry) else { continue }
-            tally.expected += 1
-            // Made when a language is first found missing (most keys have every language).
-            var entryPath: CatalogKeyPath?
-            let sourceIsEmpty = context.sourceText(of: key, entry)?.text.isEmpty == true
-            let localizations = entry.localizations
-            var hint = 0
-            for (row, language) in context.targetLanguages.enumerated() {
-                // Read in place: a copy of each localization was much of this check.
-                let found: Void? = localizations?.withValue(forKey: language, hint: &hint) { localization in
-                    tally.held[row] += 1
-                    // Most localizations are one finished unit: decided before a path or forms are made.
-                    let unit = LocalizationForms.soleUnit(of: localization)
-                    if unit.map({ $0.state == .needsReview }) ?? LocalizationForms.containsState(.needsReview, in: localization) {
-                        tally.needsReview[row] += 1
-                    }
-                    if let unit, problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) == nil { return }
-                    let path = CatalogKeyPath(["strings", key, "localizations", language])
-                    let forms = LocalizationForms.forms(of: localization, at: path)
-                    if forms.isEmpty {
-                        issues.append(issue(.error, path, "holds no translation"))
-                    }
-                    for form in forms {
-                        issues += problems(of: form, sourceIsEmpty: sourceIsEmpty)
-                    }
-                }
-                if found == nil {
-                    let path = entryPath ?? CatalogKeyPath.entry(key)
-                    entryPath = path
-                    issues.append(issue(.error, path, "no '\(language)' translation"))
-                }
+    init(context: CheckContext) {
+        self.context = context
+        tally = Tally(held: Array(repeating: 0, count: context.targetLanguages.count),
+                      needsReview: Array(repeating: 0, count: context.targetLanguages.count))
+    }
+
+    /// The tally of the whole catalog, by a walk of its own (for the coverage table alone; `CheckWalk` feeds the
+    /// check entry by entry when every check runs).
+    func tallied() -> Tally {
+        var check = self
+        let sourceLanguage = context.catalog.sourceLanguage
+        let entries = context.catalog.strings.entries
+        for index in entries.indices {
+            check.visit(CheckedEntry(key: entries[index].key, entry: entries[index].value, sourceLanguage: sourceLanguage))
+        }
+        return check.tally
+    }
+
+    /// Tallies `entry` in every target language.
+    mutating func visit(_ checked: CheckedEntry) {
+        let entry = checked.entry
+        guard Self.expectsTranslation(entry) else { return }
+        let key = checked.key
+        tally.expected += 1
+        // Made when a language is first found missing (most keys have every language).
+        var entryPath: CatalogKeyPath?
+        let sourceIsEmpty = checked.sourceText?.text.isEmpty == true
+        let localizations = entry.localizations?.entries ?? []
+        var hint = 0
+        for (row, language) in context.targetLanguages.enumerated() {
+            guard let position = Self.position(of: language, in: localizations, hint: &hint) else {
+                let path = entryPath ?? CatalogKeyPath.entry(key)
+                entryPath = path
+                tally.issues.append(issue(.error, path, "no '\(language)' translation"))
+                continue
+            }
+            tally(localizations[position].value, row: row, language: language, of: checked, sourceIsEmpty: sourceIsEmpty)
+        }
+    }
+
+    /// Where `language` is in `localizations`: at `hint` first (languages are asked for in the catalog's order,
+    /// which is most entries' order), else searched by index (a closure over the pairs would copy each value).
+    /// `hint` moves past the localization found.
+    private static func position(of language: String, in localizations: [(key: String, value: Localization)],
+                                 hint: inout Int) -> Int? {
+        var found: Int?
+        if hint < localizations.count, localizations[hint].key.hasSameBytes(as: language) {
+            found = hint
+        } else {
+            for position in localizations.indices where localizations[position].key.hasSameBytes(as: language) {
+                found = position
+                break
             }
         }
-        tally.issues = issues
-        return tally
+        if let found { hint = found + 1 }
+        return found
+    }
+
+    /// Tallies `localization`, the target language of table row `row`, and reports what is not finished in it.
+    private mutating func tally(_ localization: Localization, row: Int, language: String, of checked: CheckedEntry,
+                                sourceIsEmpty: Bool) {
+        tally.held[row] += 1
+        // Most localizations are one finished unit: decided before a path or forms are made.
+        let unit = LocalizationForms.soleUnit(of: localization)
+        if unit.map({ $0.state == .needsReview }) ?? LocalizationForms.containsState(.needsReview, in: localization) {
+            tally.needsReview[row] += 1
+        }
+        if let unit {
+            // A sole unit is the localization's only form: its finding goes straight to its path, without a walk of
+            // the forms.
+            guard let found = problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) else { return }
+            let path = CatalogKeyPath(["strings", checked.key, "localizations", language, "stringUnit"])
+            tally.issues.append(issue(found.severity, path, found.text))
+            return
+        }
+        let path = checked.path(of: language)
+        let forms = LocalizationForms.forms(of: localization, at: path)
+        if forms.isEmpty {
+            tally.issues.append(issue(.error, path, "holds no translation"))
+        }
+        for form in forms {
+            tally.issues += problems(of: form, sourceIsEmpty: sourceIsEmpty)
+        }
     }
 
     /// Whether `entry` should be translated: not marked `shouldTranslate: false`, and still found by the build

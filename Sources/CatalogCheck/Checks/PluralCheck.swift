@@ -10,37 +10,42 @@ import StringCatalog
 /// A language CLDR does not know is reported once per catalog, not guessed.
 struct PluralCheck {
     let context: CheckContext
+    private(set) var issues: [CheckIssue] = []
+    /// Languages CLDR does not know that were reported already.
+    private var reportedUnknown = Set<String>()
+    /// Whether the source of the entry being walked varies by plural.
+    private var sourceVaries = false
 
-    func issues() -> [CheckIssue] {
-        var issues: [CheckIssue] = []
-        var reportedUnknown = Set<String>()
-        for (key, entry) in context.catalog.strings.entries {
-            let sourceVaries = entry.localizations?[context.catalog.sourceLanguage]?.variations?.plural != nil
-            // Without variations or substitutions a localization has no plural place; it can only be a single text
-            // where the source varies.
-            let mayHaveIssues = { (localization: Localization) -> Bool in
-                sourceVaries || localization.variations != nil || localization.substitutions != nil
-            }
-            context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
-                if sourceVaries, let issue = singleText(localization, language: language, at: path) {
-                    issues.append(issue)
-                }
-                for place in LocalizationForms.pluralPlaces(of: localization, at: path) {
-                    guard let rules = context.pluralRules(for: language) else {
-                        if reportedUnknown.insert(language).inserted {
-                            issues.append(CheckIssue(
-                                check: .plurals, severity: .warning, keyPath: place.path,
-                                text: "CLDR has no plural rules for '\(language)'; its plural forms are not checked "
-                                    + "(is the language code right?)"))
-                        }
-                        continue
-                    }
-                    let counted = countedKind(place, in: localization)
-                    issues += self.issues(place, language: language, rules: rules, countedKind: counted)
-                }
-            }
+    init(context: CheckContext) {
+        self.context = context
+    }
+
+    /// Starts `entry`.
+    mutating func begin(_ entry: CheckedEntry) {
+        sourceVaries = entry.source?.variations?.plural != nil
+    }
+
+    /// The plural places of `localization` (a checked language of the current entry). Without variations or
+    /// substitutions a localization has no plural place; it can only be a single text where the source varies.
+    mutating func visit(_ localization: Localization, language: String, of entry: CheckedEntry) {
+        guard sourceVaries || localization.variations != nil || localization.substitutions != nil else { return }
+        let path = entry.path(of: language)
+        if sourceVaries, let issue = singleText(localization, language: language, at: path) {
+            issues.append(issue)
         }
-        return issues
+        for place in LocalizationForms.pluralPlaces(of: localization, at: path) {
+            guard let rules = context.pluralRules(for: language) else {
+                if reportedUnknown.insert(language).inserted {
+                    issues.append(CheckIssue(
+                        check: .plurals, severity: .warning, keyPath: place.path,
+                        text: "CLDR has no plural rules for '\(language)'; its plural forms are not checked "
+                            + "(is the language code right?)"))
+                }
+                continue
+            }
+            let counted = countedKind(place, in: localization)
+            issues += self.issues(place, language: language, rules: rules, countedKind: counted)
+        }
     }
 
     private func issues(_ place: PluralPlace, language: String, rules: PluralRuleSet, countedKind: ArgumentKind?) -> [CheckIssue] {

@@ -6,53 +6,55 @@ import StringCatalog
 /// `formatSpecifier` is a valid printf specifier of the same class as the source's.
 struct SubstitutionCheck {
     let context: CheckContext
+    private(set) var issues: [CheckIssue] = []
+    /// The source's argument count for the entry being walked, found when a localization with substitutions first
+    /// needs it (most keys have none).
+    private var sourceArguments: Int?
 
-    func issues() -> [CheckIssue] {
-        var issues: [CheckIssue] = []
-        for (key, entry) in context.catalog.strings.entries {
-            let sourceLocalization = entry.localizations?[context.catalog.sourceLanguage]
-            // Found when a localization with substitutions first needs it (most keys have none).
-            var sourceArguments: Int?
-            // A lone unit has no substitutions to judge, so only its references can be wrong: one without any
-            // (most, and every one without `%`) is passed over before its forms, signature and path are made.
-            let mayHaveIssues = { (localization: Localization) -> Bool in
-                guard let unit = LocalizationForms.soleUnit(of: localization) else { return true }
-                return context.formats.format(unit.value).specifiers.contains { specifier in
-                    if case .substitution = specifier.role { return true } else { return false }
-                }
-            }
-            context.forEachCheckedLocalization(of: key, entry, mayHaveIssues: mayHaveIssues) { language, localization, path in
-                let forms = LocalizationForms.forms(of: localization, at: path)
-                var referencedAt: [(name: String, path: CatalogKeyPath)] = []
-                var ownArguments = 0
-                for form in forms {
-                    guard let value = form.unit?.value else { continue }
-                    let signature = context.formats.signature(value, allowsSubstitutionArgument: form.substitution != nil)
-                    ownArguments = max(ownArguments, signature.slots.keys.max() ?? 0)
-                    for name in signature.substitutionNames where !referencedAt.contains(where: { $0.name == name }) {
-                        referencedAt.append((name, form.path))
-                    }
-                }
-                let substitutions = localization.substitutions ?? OrderedMap()
-                for (name, at) in referencedAt where substitutions[name] == nil {
-                    issues.append(issue(.error, at, "references %#@\(name)@ but '\(language)' has no substitution '\(name)'"))
-                }
-                guard !substitutions.entries.isEmpty else { return }
-                let known = sourceArguments ?? sourceArgumentCount(key: key, sourceLocalization)
-                sourceArguments = known
-                let argumentCount = max(known, ownArguments)
-                for (name, substitution) in substitutions.entries {
-                    let at = path.appending("substitutions").appending(name)
-                    if !referencedAt.contains(where: { $0.name == name }) {
-                        issues.append(issue(.warning, at, "substitution '\(name)' is never referenced (no %#@\(name)@ in the text)"))
-                    }
-                    let source = language == context.catalog.sourceLanguage ? nil : sourceLocalization?.substitutions?[name]
-                    issues += argumentIssues(substitution, source: source, argumentCount: argumentCount, at: at)
-                    issues += specifierIssues(substitution, source: source, at: at)
-                }
+    init(context: CheckContext) {
+        self.context = context
+    }
+
+    /// Starts `entry`.
+    mutating func begin(_ entry: CheckedEntry) {
+        sourceArguments = nil
+    }
+
+    /// The references and substitutions of `localization` (a checked language of the current entry); `sole` is its
+    /// text when it is one unit. A lone unit has no substitutions to judge, so only its references can be wrong:
+    /// one without any (most, and every one without `%`) is passed over before its forms, signature and path are
+    /// made.
+    mutating func visit(_ localization: Localization, _ sole: SoleUnitText?, language: String, of entry: CheckedEntry) {
+        if let sole, !sole.referencesSubstitution { return }
+        let path = entry.path(of: language)
+        let forms = LocalizationForms.forms(of: localization, at: path)
+        var referencedAt: [(name: String, path: CatalogKeyPath)] = []
+        var ownArguments = 0
+        for form in forms {
+            guard let value = form.unit?.value else { continue }
+            let signature = context.formats.signature(value, allowsSubstitutionArgument: form.substitution != nil)
+            ownArguments = max(ownArguments, signature.slots.keys.max() ?? 0)
+            for name in signature.substitutionNames where !referencedAt.contains(where: { $0.name == name }) {
+                referencedAt.append((name, form.path))
             }
         }
-        return issues
+        let substitutions = localization.substitutions ?? OrderedMap()
+        for (name, at) in referencedAt where substitutions[name] == nil {
+            issues.append(issue(.error, at, "references %#@\(name)@ but '\(language)' has no substitution '\(name)'"))
+        }
+        guard !substitutions.entries.isEmpty else { return }
+        let known = sourceArguments ?? sourceArgumentCount(key: entry.key, entry.source)
+        sourceArguments = known
+        let argumentCount = max(known, ownArguments)
+        for (name, substitution) in substitutions.entries {
+            let at = path.appending("substitutions").appending(name)
+            if !referencedAt.contains(where: { $0.name == name }) {
+                issues.append(issue(.warning, at, "substitution '\(name)' is never referenced (no %#@\(name)@ in the text)"))
+            }
+            let source = language == context.catalog.sourceLanguage ? nil : entry.source?.substitutions?[name]
+            issues += argumentIssues(substitution, source: source, argumentCount: argumentCount, at: at)
+            issues += specifierIssues(substitution, source: source, at: at)
+        }
     }
 
     /// The string's arguments: the highest position any source text uses (the key when there is no source
