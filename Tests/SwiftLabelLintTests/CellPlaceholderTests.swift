@@ -90,4 +90,40 @@ final class CellPlaceholderTests: XCTestCase {
     func testTitlesOfViewsAlwaysHidden() {
         LintCase.assertEach(Self.hiddenCases)
     }
+
+    /// A controller that makes a window titled "Log Viewer", then runs `presenting` on it.
+    static func logWindow(_ presenting: String) -> String {
+        """
+        import AppKit
+        final class LogPresenter {
+            func show(from parentWindow: NSWindow) {
+                let logWindow = NSWindow(contentRect: .zero, styleMask: [.titled], backing: .buffered, defer: false)
+                logWindow.title = "Log Viewer"
+                \(presenting)
+            }
+        }
+        """
+    }
+
+    /// The finding on the log window's title, when the window is not a sheet.
+    static let logTitleFinding = ["App/LogPresenter.swift:5:27 [string-into-text] 'logWindow.title' takes a 'String', so "
+        + "\"Log Viewer\" is shown as written and never extracted for translation; pass String(localized: \"Log "
+        + "Viewer\") (a 'LocalizedStringResource' is extracted)"]
+
+    static let sheetCases: [Case] = [
+        Case(name: "the title of a window the file presents as a sheet is never shown",
+             sources: [("App/LogPresenter.swift", logWindow("parentWindow.beginSheet(logWindow)"))],
+             expected: []),
+        Case(name: "twin: the title of a window ordered front on its own is reported",
+             sources: [("App/LogPresenter.swift", logWindow("logWindow.makeKeyAndOrderFront(nil)"))],
+             expected: logTitleFinding),
+        Case(name: "twin: a window that is the parent of a sheet keeps its title",
+             sources: [("App/LogPresenter.swift", logWindow("logWindow.beginSheet(parentWindow)"))],
+             expected: logTitleFinding),
+    ]
+
+    /// Pearcleaner (tune-16): a log window's title set just before `parentWindow.beginSheet(sheetWindow)`.
+    func testTitlesOfWindowsPresentedAsSheets() {
+        LintCase.assertEach(Self.sheetCases)
+    }
 }

@@ -8,10 +8,12 @@ struct LintCase {
     var name: String
     var sources: [(String, String)]
     var expected: [String]
+    /// The project's `.xcstrings-lint.json`, read; the defaults when the case has none.
+    var configuration = LintConfiguration()
 
     /// Every finding of the files linted together, in report order, written as `expected` is.
     var actual: [String] {
-        let findings = Linter().lint(sources.map { Linter.Source(path: $0.0, text: $0.1) })
+        let findings = Linter(configuration: configuration).lint(sources.map { Linter.Source(path: $0.0, text: $0.1) })
         return Finding.sortedForReport(findings).map {
             "\($0.path):\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)"
         }

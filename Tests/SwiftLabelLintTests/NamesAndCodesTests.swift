@@ -106,4 +106,46 @@ final class NamesAndCodesTests: XCTestCase {
     func testNamesCodesAndDeveloperUI() {
         LintCase.assertEach(Self.cases)
     }
+
+    /// A project whose `.xcstrings-lint.json` lists product names as shown verbatim on purpose.
+    static let productNames = LintConfiguration(allowedWords: ["App Store", "Homebrew", "Sparkle"])
+
+    /// Callers of `Badge(title:)` passing each of `titles`.
+    static func badgeCallers(_ titles: [String]) -> String {
+        "import SwiftUI\nstruct Home: View {\n    var body: some View {\n        VStack {\n"
+            + titles.map { "            Badge(title: \"\($0)\")\n" }.joined() + "        }\n    }\n}\n"
+    }
+
+    static let badgeFinding = "App/Badge.swift:3:9 [string-typed-label] 'title' is a label typed 'String', so it is never "
+        + "extracted for translation; type it 'LocalizedStringKey' so callers' literals are extracted"
+
+    /// Pearcleaner (tune-16): `CategorySection(title:)` given "App Store", "Homebrew", "Sparkle", and `UpdateSource`'s
+    /// raw values, the same three product names.
+    static let allowedWordCases: [Case] = [
+        Case(name: "callers passing only words the project allows verbatim are no evidence",
+             sources: [("App/Badge.swift", badge), ("App/Home.swift", badgeCallers(["App Store", "Homebrew", "Sparkle"]))],
+             expected: [], configuration: productNames),
+        Case(name: "twin: the same callers without the project's list are evidence",
+             sources: [("App/Badge.swift", badge), ("App/Home.swift", badgeCallers(["App Store", "Homebrew", "Sparkle"]))],
+             expected: [badgeFinding]),
+        Case(name: "twin: one caller passing a word the list does not hold is evidence",
+             sources: [("App/Badge.swift", badge), ("App/Home.swift", badgeCallers(["App Store", "Recent updates"]))],
+             expected: [badgeFinding], configuration: productNames),
+        Case(name: "raw values the project allows verbatim are names",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case homebrew = \"Homebrew\", appStore = \"App Store\", "
+                 + "sparkle = \"Sparkle\" }"))],
+             expected: [], configuration: productNames),
+        Case(name: "twin: the same raw values without the project's list are prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case homebrew = \"Homebrew\", appStore = \"App Store\", "
+                 + "sparkle = \"Sparkle\" }"))],
+             expected: ["App/KindRow.swift:5:37 [raw-value-label] " + rawMessage]),
+        Case(name: "twin: raw values mostly outside the list are prose",
+             sources: [("App/KindRow.swift", shown("enum Kind: String { case homebrew = \"Homebrew\", browse = \"Browse\", "
+                 + "taps = \"Taps\", maintenance = \"Maintenance\" }"))],
+             expected: ["App/KindRow.swift:5:37 [raw-value-label] " + rawMessage], configuration: productNames),
+    ]
+
+    func testWordsTheProjectAllowsVerbatimAreNoEvidence() {
+        LintCase.assertEach(Self.allowedWordCases)
+    }
 }

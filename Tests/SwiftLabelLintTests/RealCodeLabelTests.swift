@@ -130,6 +130,13 @@ final class RealCodeLabelTests: XCTestCase {
     /// tune-15 (same section): large localized apps (ClipFlow, Monolingual) measured once, at the end of session 9.
     func testLabelledFindingsOnTune15Apps() throws { try checkTuneSet(15) }
 
+    /// tune-16 (docs/evaluation.md, "tune-16 and tune-17: whole big SwiftUI apps"): Pearcleaner's view layer,
+    /// components together with their callers, the set session 9's lint-big round tunes on.
+    func testLabelledFindingsOnTune16Apps() throws { try checkTuneSet(16) }
+
+    /// tune-17 (same section): Ollamac's view layer, measured only (first contact and at the end).
+    func testLabelledFindingsOnTune17Apps() throws { try checkTuneSet(17) }
+
     /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
     private func checkTuneSet(_ number: Int) throws {
         guard let root = Self.tuneRoot(number) else {
@@ -142,7 +149,7 @@ final class RealCodeLabelTests: XCTestCase {
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tuneLabelsFile(3).path
         let folder = Self.tuneLabelsFile(3).deletingLastPathComponent().path
-        for number in 3...15 {
+        for number in 3...17 {
             let variable = Self.tuneVariable(number), neighbour = Self.tuneVariable(number - 1)
             let cases: [(environment: [String: String], expected: String?)] = [
                 ([variable: folder], folder),

@@ -171,15 +171,17 @@ struct ProjectIndex: Equatable, Sendable {
     /// What one argument is: a prose literal (also one branch of a choice between literals,
     /// `count == 1 ? "1 source" : "\(count) sources"`, or one element of an array of literals,
     /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
-    /// no word outside its interpolations (`"\(battery)%"`, `"-"`) is data.
-    static func evidence(of tokens: [Token]) -> ArgumentEvidence {
+    /// no word outside its interpolations (`"\(battery)%"`, `"-"`) is data. A literal the project lists as shown
+    /// verbatim on purpose (`allowed`: `allowedWords` in `.xcstrings-lint.json`, brand names such as `"App Store"`,
+    /// `"Homebrew"`) is data too.
+    static func evidence(of tokens: [Token], allowed: Set<String> = []) -> ArgumentEvidence {
         var result = ArgumentEvidence()
         if tokens.count == 1, tokens[0].kind == .string {
             // One literal, read once: prose or not, and whether it is a mixed-case name.
             let visible = LiteralText.visibleText(of: tokens[0])
             result.strings = 1
             if LiteralText.isMixedCaseName(visible) { result.names = 1 }
-            guard LiteralText.isProse(visible) else {
+            guard LiteralText.isProse(visible), !allowed.contains(visible) else {
                 result.others = 1
                 return result
             }
@@ -202,7 +204,9 @@ struct ProjectIndex: Equatable, Sendable {
             guard isChoice, index > 0 else { return false }
             return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
         }
-        guard let prose = candidates.map({ LiteralText.visibleText(of: tokens[$0]) }).first(where: LiteralText.isProse) else {
+        let prose = candidates.map { LiteralText.visibleText(of: tokens[$0]) }
+            .first { LiteralText.isProse($0) && !allowed.contains($0) }
+        guard let prose else {
             result.others = 1
             return result
         }
@@ -272,7 +276,7 @@ struct ProjectIndex: Equatable, Sendable {
             viewTypeNames.insert(type.simpleName)
             if type.kind == .extension { viewExtensionNames.insert(type.simpleName) }
         }
-        addRawValueEnums(model)
+        addRawValueEnums(model, allowed: configuration.allowedWords)
         addReturnedCalls(model)
         let previews = Self.previewRanges(model)
         reachability.add(model, path: path, previews: previews)
@@ -337,7 +341,7 @@ struct ProjectIndex: Equatable, Sendable {
                 if tokens.count == 1, tokens[0].kind == .keyword, tokens[0].text == "nil" { continue }
                 // A closure is never a `String`: that call reaches another overload.
                 if tokens.first?.isSymbol("{") == true { continue }
-                let evidence = Self.evidence(of: tokens)
+                let evidence = Self.evidence(of: tokens, allowed: configuration.allowedWords)
                 arguments[key, default: ArgumentEvidence()].add(evidence)
                 // A call forwarding the enclosing function's own parameter (`alert2(Text(title), …)` inside another
                 // `alert2`) says nothing about what the type's methods are given.
@@ -646,8 +650,9 @@ struct ProjectIndex: Equatable, Sendable {
         return names
     }
 
-    /// Records the enums of `model` backed by `String` (or `LocalizedStringKey`) and what their raw values are.
-    private mutating func addRawValueEnums(_ model: SourceModel) {
+    /// Records the enums of `model` backed by `String` (or `LocalizedStringKey`) and what their raw values are. A raw
+    /// value the project lists as shown verbatim on purpose (`allowed`: brand names) counts as a name.
+    private mutating func addRawValueEnums(_ model: SourceModel, allowed: Set<String>) {
         let tokens = model.tokens
         for type in model.types where type.kind == .enum {
             let rawType = type.inheritance.first ?? ""
@@ -669,7 +674,7 @@ struct ProjectIndex: Equatable, Sendable {
                         var raw = tokens[scan].name
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
-                            if LiteralText.isMixedCaseName(raw) { entry.nameCount += 1 }
+                            if LiteralText.isMixedCaseName(raw) || allowed.contains(raw) { entry.nameCount += 1 }
                             scan += 2
                         }
                         entry.caseCount += 1
