@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// What a team sets once for `git xcstrings check` so CI runs it without flags: the `check` object of the project's
 /// configuration file (`.xcstrings-lint.json` at the repository root, the one file the lint also reads).
@@ -33,60 +34,81 @@ public struct CheckSettings: Equatable, Sendable {
     /// The keys the `check` object may hold.
     public static let keys = ["paths", "since", "minCoverage", "languages", "require", "strict", "verbose"]
 
-    /// Reads the `check` object of configuration file `data` (named `path` in errors); the defaults when the file
-    /// has none. Throws `CheckSettingsError` for a malformed file or value.
+    /// Reads the `check` object of configuration file `data` (named `path` in errors) with the project's one JSON
+    /// reader; the defaults when the file has none. Throws `CheckSettingsError`, at the line and column of what is
+    /// wrong, for a malformed file or value.
     public static func load(_ data: Data, path: String) throws -> CheckSettings {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw CheckSettingsError(path: path, message: "not a JSON object")
+        let bytes = [UInt8](data)
+        let document: JSONDocument
+        do {
+            document = try JSONDocument(bytes: bytes, path: path)
+        } catch let error as JSONReadError {
+            throw CheckSettingsError(path: path, position: TextPosition(line: error.line, column: error.column),
+                                     message: "not valid JSON: \(error.message)")
         }
-        guard let value = root[member] else { return CheckSettings() }
-        guard let object = value as? [String: Any] else {
-            throw CheckSettingsError(path: path, message: "'\(member)' must be an object")
+        guard let root = document.root.object else {
+            throw CheckSettingsError(path: path, position: nil, message: "not a JSON object")
+        }
+        guard let index = root.index(forKey: member) else { return CheckSettings() }
+        let lines = LineIndex(bytes)
+        func fail(_ member: JSONObject.Member, _ message: String) -> CheckSettingsError {
+            CheckSettingsError(path: path, position: member.sourceOffset.map(lines.position(ofOffset:)), message: message)
+        }
+        guard let object = root.members[index].value.object else {
+            throw fail(root.members[index], "'\(member)' must be an object")
         }
         var settings = CheckSettings()
-        for key in object.keys.sorted() where !keys.contains(key) {
-            throw CheckSettingsError(path: path, message: "unknown key '\(member).\(key)'; known keys: \(keys.joined(separator: ", "))")
-        }
-        func strings(_ key: String) throws -> [String]? {
-            guard let value = object[key] else { return nil }
-            guard let list = value as? [String] else { throw CheckSettingsError(path: path, message: "'\(member).\(key)' must be a list of strings") }
-            return list
-        }
-        func flag(_ key: String) throws -> Bool? {
-            guard let value = object[key] else { return nil }
-            guard let flag = value as? Bool else { throw CheckSettingsError(path: path, message: "'\(member).\(key)' must be true or false") }
-            return flag
-        }
-        settings.paths = try strings("paths")
-        settings.languages = try strings("languages")
-        settings.strict = try flag("strict")
-        settings.verbose = try flag("verbose")
-        if let since = object["since"] {
-            guard let text = since as? String, !text.isEmpty else { throw CheckSettingsError(path: path, message: "'\(member).since' must be a revision name") }
-            settings.since = text
-        }
-        if let require = object["require"] {
-            guard let text = require as? String, let value = CheckOptions.Requirement(rawValue: text) else {
-                throw CheckSettingsError(path: path, message: "'\(member).require' must be one of "
-                    + CheckOptions.Requirement.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            settings.requirement = value
-        }
-        if let minimum = object["minCoverage"] {
-            let text: String
-            switch minimum {
-            case let number as NSNumber: text = number.stringValue
-            case let string as String: text = string
-            case let table as [String: Any]:
-                text = table.keys.sorted().map { "\($0)=\(table[$0].map { "\($0)" } ?? "")" }.joined(separator: ",")
-            default: throw CheckSettingsError(path: path, message: "'\(member).minCoverage' must be a number, a text like \"de=100,fr=90\" or an object")
-            }
-            do {
-                settings.minimumCoverage = try MinimumCoverage(parsing: text)
-            } catch let error as MinimumCoverage.ParseError {
-                throw CheckSettingsError(path: path, message: "'\(member).minCoverage': \(error)")
+        for setting in object.members.sorted(by: { $0.key < $1.key }) {
+            let key = setting.key
+            let value = setting.value
+            switch key {
+            case "paths", "languages":
+                guard let items = value.array, case let list = items.compactMap(\.stringValue), list.count == items.count else {
+                    throw fail(setting, "'\(member).\(key)' must be a list of strings")
+                }
+                if key == "paths" { settings.paths = list } else { settings.languages = list }
+            case "strict", "verbose":
+                guard let flag = value.boolValue else { throw fail(setting, "'\(member).\(key)' must be true or false") }
+                if key == "strict" { settings.strict = flag } else { settings.verbose = flag }
+            case "since":
+                guard let text = value.stringValue, !text.isEmpty else { throw fail(setting, "'\(member).since' must be a revision name") }
+                settings.since = text
+            case "require":
+                guard let text = value.stringValue, let requirement = CheckOptions.Requirement(rawValue: text) else {
+                    throw fail(setting, "'\(member).require' must be one of "
+                        + CheckOptions.Requirement.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                settings.requirement = requirement
+            case "minCoverage":
+                do {
+                    settings.minimumCoverage = try MinimumCoverage(parsing: try coverageText(value, setting: setting, fail: fail))
+                } catch let error as MinimumCoverage.ParseError {
+                    throw fail(setting, "'\(member).minCoverage': \(error)")
+                }
+            default:
+                throw fail(setting, "unknown key '\(member).\(key)'; known keys: \(keys.joined(separator: ", "))")
             }
         }
         return settings
+    }
+
+    /// `minCoverage` as the `--min-coverage` text: a number as written (`95`), a text (`"95,de=100"`), or an object
+    /// of languages to numbers (`{"de": 100}` → `de=100`).
+    private static func coverageText(
+        _ value: JSONValue, setting: JSONObject.Member, fail: (JSONObject.Member, String) -> CheckSettingsError
+    ) throws -> String {
+        switch value.kind {
+        case .number(let literal): return literal
+        case .string(let text): return text
+        case .object(let table):
+            return table.members.sorted(by: { $0.key < $1.key }).map { language in
+                switch language.value.kind {
+                case .number(let literal), .string(let literal): return "\(language.key)=\(literal)"
+                default: return "\(language.key)=\(language.value.typeName)"
+                }
+            }.joined(separator: ",")
+        default:
+            throw fail(setting, "'\(member).minCoverage' must be a number, a text like \"de=100,fr=90\" or an object")
+        }
     }
 }

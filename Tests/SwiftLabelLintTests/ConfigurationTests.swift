@@ -41,9 +41,12 @@ final class ConfigurationTests: XCTestCase {
 
     func testMalformedFilesAreInputErrors() {
         let cases: [(String, String)] = [
-            ("{", "c.json: error: not valid JSON; fix the file or remove it to use the defaults"),
+            ("{", "c.json:1:2: error: not valid JSON: the file ends early: expected a key (is it truncated?); fix the file or remove it to use the defaults"),
+            ("{\n  \"labelWords\": [\"a\"],\n  \"labelWords\": []\n}",
+             "c.json:3:3: error: not valid JSON: duplicate key \"labelWords\" (first at line 2, again at line 3); keep one of them — duplicates usually come from a merge resolved by hand; fix the file or remove it to use the defaults"),
             ("[]", "c.json: error: the top level must be a JSON object; fix the file or remove it to use the defaults"),
-            ("{\"allowedWords\": \"Acme\"}", "c.json: error: 'allowedWords' must be a list of strings; fix the file or remove it to use the defaults"),
+            ("{\"allowedWords\": \"Acme\"}", "c.json:1:2: error: 'allowedWords' must be a list of strings; fix the file or remove it to use the defaults"),
+            ("{\n  \"viewTypes\": [\"Screen\", 1]\n}", "c.json:2:3: error: 'viewTypes' must be a list of strings; fix the file or remove it to use the defaults"),
         ]
         for (json, message) in cases {
             XCTAssertThrowsError(try ConfigurationLoader.load(Data(json.utf8), path: "c.json", knownRules: known)) { error in

@@ -86,7 +86,7 @@ final class CheckSinceTests: XCTestCase {
         XCTAssertEqual(broken.status, 2)
         // The file's absolute path (git's top level, which may name /tmp through a link), then the one error line.
         XCTAssertTrue(broken.stderr.hasPrefix("/"), broken.stderr)
-        XCTAssertTrue(broken.stderr.hasSuffix("/.xcstrings-lint.json: error: 'check.minCoverage': 'most' is not a percentage or "
+        XCTAssertTrue(broken.stderr.hasSuffix("/.xcstrings-lint.json:1:14: error: 'check.minCoverage': 'most' is not a percentage or "
             + "LANG=PERCENT (e.g. 95 or de=100,fr=90)\n"), broken.stderr)
     }
 }

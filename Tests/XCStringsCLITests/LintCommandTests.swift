@@ -117,7 +117,7 @@ final class LintCommandTests: XCTestCase {
         try folder.write("{\"disabledRules\": 3}", to: ".xcstrings-lint.json")
         let broken = run([])
         XCTAssertEqual(broken.status, 2)
-        XCTAssertEqual(broken.err, ".xcstrings-lint.json: error: 'disabledRules' must be a list of strings; fix the file or remove it to use the defaults\n")
+        XCTAssertEqual(broken.err, ".xcstrings-lint.json:1:2: error: 'disabledRules' must be a list of strings; fix the file or remove it to use the defaults\n")
     }
 
     func testFormats() throws {

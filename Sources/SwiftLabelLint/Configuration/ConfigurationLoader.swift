@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import StringCatalog
 
 /// Reads `.xcstrings-lint.json`: each known key is a list of strings; unknown keys and unknown rule ids are
 /// reported as warnings (rule id `config`) and never stop the lint; a malformed file is an input error.
@@ -14,28 +15,34 @@ enum ConfigurationLoader {
     /// keeps one configuration file, and the lint leaves those members to their commands.
     static let otherCommandKeys: Set<String> = ["check", "glossary", "import"]
 
-    /// Parses the configuration `data` read from `path`; returns it with warnings about unknown keys.
+    /// Parses the configuration `data` read from `path` with the project's one JSON reader (so a malformed file is
+    /// reported at its line and column); returns it with warnings about unknown keys.
     static func load(_ data: Data, path: String, knownRules: Set<String>) throws -> (LintConfiguration, [Finding]) {
-        let text = String(decoding: data, as: UTF8.self)
-        let root: Any
+        let bytes = [UInt8](data)
+        let document: JSONDocument
         do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw LintInputError.invalidConfiguration(path: path, message: "not valid JSON")
+            document = try JSONDocument(bytes: bytes, path: path)
+        } catch let error as JSONReadError {
+            throw LintInputError.invalidConfiguration(
+                path: path, position: TextPosition(line: error.line, column: error.column), message: "not valid JSON: \(error.message)")
         }
-        guard let object = root as? [String: Any] else {
-            throw LintInputError.invalidConfiguration(path: path, message: "the top level must be a JSON object")
+        guard let root = document.root.object else {
+            throw LintInputError.invalidConfiguration(path: path, position: nil, message: "the top level must be a JSON object")
         }
+        let lines = LineIndex(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
         var configuration = LintConfiguration()
         var warnings: [Finding] = []
-        for key in object.keys.sorted() where !otherCommandKeys.contains(key) {
+        for member in root.members.sorted(by: { $0.key < $1.key }) where !otherCommandKeys.contains(member.key) {
+            let key = member.key
+            let place = member.sourceOffset.map(lines.position(ofOffset:)) ?? TextPosition(line: 1, column: 1)
             guard keys.contains(key) else {
-                warnings.append(warning(path, text, needle: "\"\(key)\"",
-                    "unknown key '\(key)' is ignored; known keys: \(keys.joined(separator: ", "))"))
+                warnings.append(Finding(path: path, location: place, severity: .warning,
+                    message: "unknown key '\(key)' is ignored; known keys: \(keys.joined(separator: ", "))", ruleID: ruleID))
                 continue
             }
-            guard let values = object[key] as? [String] else {
-                throw LintInputError.invalidConfiguration(path: path, message: "'\(key)' must be a list of strings")
+            guard let items = member.value.array, case let values = items.compactMap(\.stringValue), values.count == items.count else {
+                throw LintInputError.invalidConfiguration(path: path, position: place, message: "'\(key)' must be a list of strings")
             }
             switch key {
             case "labelWords": configuration.labelWords.formUnion(values.map { $0.lowercased() })
@@ -45,7 +52,7 @@ enum ConfigurationLoader {
             case "excludedPaths": configuration.excludedPaths += values
             default:
                 for rule in values where !knownRules.contains(rule) {
-                    warnings.append(warning(path, text, needle: "\"\(rule)\"",
+                    warnings.append(warning(path, text, needle: "\"\(rule)\"", after: member.sourceOffset ?? 0,
                         "unknown rule '\(rule)' in '\(key)'; known rules: \(knownRules.sorted().joined(separator: ", "))"))
                 }
                 if key == "enabledRules" { configuration.enabledRules.formUnion(values); continue }
@@ -55,10 +62,12 @@ enum ConfigurationLoader {
         return (configuration, warnings)
     }
 
-    /// A warning placed at the first occurrence of `needle` in the file (line 1, column 1 when not found).
-    private static func warning(_ path: String, _ text: String, needle: String, _ message: String) -> Finding {
+    /// A warning placed at the first occurrence of `needle` from byte `offset` of the file on (the member that
+    /// holds it; line 1, column 1 when not found).
+    private static func warning(_ path: String, _ text: String, needle: String, after offset: Int, _ message: String) -> Finding {
         var location = SourceLocation(line: 1, column: 1)
-        if let range = text.range(of: needle) {
+        let start = text.utf8.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.startIndex
+        if let range = text.range(of: needle, range: start..<text.endIndex) {
             let before = text[..<range.lowerBound]
             let line = before.filter { $0 == "\n" }.count + 1
             let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,

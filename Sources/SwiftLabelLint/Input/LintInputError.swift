@@ -8,7 +8,8 @@ public enum LintInputError: LocatedError, Equatable {
     case noSuchCatalog(String)
     case unsupportedFile(path: String, expected: [String])
     case unreadableFile(path: String, reason: String)
-    case invalidConfiguration(path: String, message: String)
+    /// A configuration file that cannot be used: where (when one place is wrong) and what.
+    case invalidConfiguration(path: String, position: SourceLocation?, message: String)
     case git(String)
     case invalidBaseline(path: String)
     case noBaseline(path: String)
@@ -17,11 +18,17 @@ public enum LintInputError: LocatedError, Equatable {
     public var path: String? {
         switch self {
         case .noSuchPath(let path), .noSuchCatalog(let path), .unsupportedFile(let path, _), .unreadableFile(let path, _),
-             .invalidConfiguration(let path, _), .invalidBaseline(let path), .noBaseline(let path):
+             .invalidConfiguration(let path, _, _), .invalidBaseline(let path), .noBaseline(let path):
             return path
         case .git:
             return nil
         }
+    }
+
+    /// Where in the file, for a configuration file that is wrong at one place.
+    public var position: SourceLocation? {
+        if case .invalidConfiguration(_, let position, _) = self { return position }
+        return nil
     }
 
     /// What is wrong.
@@ -31,7 +38,7 @@ public enum LintInputError: LocatedError, Equatable {
         case .noSuchCatalog: return "no such catalog"
         case .unsupportedFile(_, let expected): return "not a \(expected.joined(separator: " or ")) file"
         case .unreadableFile(_, let reason): return "cannot read file: \(reason)"
-        case .invalidConfiguration(_, let message): return message
+        case .invalidConfiguration(_, _, let message): return message
         case .git(let message): return "git: \(message)"
         case .invalidBaseline: return "not a lint baseline (a JSON list written by '--write-baseline')"
         case .noBaseline: return "no such baseline"
