@@ -38,21 +38,19 @@ public struct CheckSettings: Equatable, Sendable {
     /// reader; the defaults when the file has none. Throws `CheckSettingsError`, at the line and column of what is
     /// wrong, for a malformed file or value.
     public static func load(_ data: Data, path: String) throws -> CheckSettings {
-        let bytes = [UInt8](data)
-        let document: JSONDocument
+        let file: ConfigurationFile
         do {
-            document = try JSONDocument(bytes: bytes, path: path)
+            file = try ConfigurationFile(bytes: [UInt8](data), path: path)
         } catch let error as JSONReadError {
             throw CheckSettingsError(path: path, position: TextPosition(line: error.line, column: error.column),
                                      message: "not valid JSON: \(error.message)")
         }
-        guard let root = document.root.object else {
+        guard let root = file.root else {
             throw CheckSettingsError(path: path, position: nil, message: "not a JSON object")
         }
         guard let index = root.index(forKey: member) else { return CheckSettings() }
-        let lines = LineIndex(bytes)
         func fail(_ member: JSONObject.Member, _ message: String) -> CheckSettingsError {
-            CheckSettingsError(path: path, position: member.sourceOffset.map(lines.position(ofOffset:)), message: message)
+            CheckSettingsError(path: path, position: file.position(of: member), message: message)
         }
         guard let object = root.members[index].value.object else {
             throw fail(root.members[index], "'\(member)' must be an object")
@@ -63,7 +61,7 @@ public struct CheckSettings: Equatable, Sendable {
             let value = setting.value
             switch key {
             case "paths", "languages":
-                guard let items = value.array, case let list = items.compactMap(\.stringValue), list.count == items.count else {
+                guard let list = ConfigurationFile.strings(value) else {
                     throw fail(setting, "'\(member).\(key)' must be a list of strings")
                 }
                 if key == "paths" { settings.paths = list } else { settings.languages = list }

@@ -18,7 +18,7 @@ public struct ImportConfiguration: Equatable, Sendable {
     public var maxLengthRatioByLanguage: [String: Double]
 
     /// The configuration file's name.
-    public static let fileName = ".xcstrings-lint.json"
+    public static let fileName = ConfigurationFile.name
 
     /// Creates a configuration (defaults: no glossary, ratio 2.5).
     public init(glossary: [String] = [], maxLengthRatio: Double = 2.5, maxLengthRatioByLanguage: [String: Double] = [:]) {
@@ -35,17 +35,15 @@ public struct ImportConfiguration: Equatable, Sendable {
     /// Reads the import part of the configuration file; other keys belong to the lint and are left to it.
     public init(bytes: [UInt8], path: String) throws {
         self.init()
-        let document = try JSONDocument(bytes: bytes, path: path)
-        let lines = LineIndex(bytes)
+        let file = try ConfigurationFile(bytes: bytes, path: path)
         func fail(_ member: JSONObject.Member?, _ message: String) -> ExchangeInputError {
-            .malformed(path: path, position: member?.sourceOffset.map(lines.position(ofOffset:)) ?? TextPosition(line: 1, column: 1),
-                       message: message)
+            .malformed(path: path, position: member.map(file.position(of:)) ?? TextPosition(line: 1, column: 1), message: message)
         }
-        guard let root = document.root.object else { throw fail(nil, "the configuration must be a JSON object") }
+        guard let root = file.root else { throw fail(nil, "the configuration must be a JSON object") }
         for member in root.members {
             switch member.key {
             case "glossary":
-                guard let items = member.value.array, case let terms = items.compactMap(\.stringValue), terms.count == items.count else {
+                guard let terms = ConfigurationFile.strings(member.value) else {
                     throw fail(member, "'glossary' must be a list of strings")
                 }
                 glossary = terms.filter { !$0.isEmpty }

@@ -36,6 +36,10 @@ final class ConfigurationTests: XCTestCase {
         let (_, warnings) = try ConfigurationLoader.load(Data(json.utf8), path: "c.json", knownRules: known)
         XCTAssertEqual(warnings.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }, ["4:21 config", "3:3 config"])
         XCTAssertTrue(warnings[1].message.contains("unknown key 'lableWords'"))
+        // Windows line ends place the same warnings on the same lines and columns.
+        let crlf = json.replacingOccurrences(of: "\n", with: "\r\n")
+        let (_, crlfWarnings) = try ConfigurationLoader.load(Data(crlf.utf8), path: "c.json", knownRules: known)
+        XCTAssertEqual(crlfWarnings.map { "\($0.location.line):\($0.location.column)" }, ["4:21", "3:3"])
         XCTAssertTrue(warnings[0].message.contains("unknown rule 'nope'"))
     }
 

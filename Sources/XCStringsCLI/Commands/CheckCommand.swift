@@ -2,6 +2,7 @@ import CatalogCheck
 import Diagnostics
 import Foundation
 import Git
+import StringCatalog
 
 /// `git xcstrings check`: reports untranslated keys, placeholder slips, plural forms that do not fit the language,
 /// broken substitutions and unreadable catalogs. The work is done by `CatalogChecker.report`, `CatalogChangeCheck`
@@ -102,7 +103,7 @@ struct CheckCommand: Command {
 
     /// The `check` settings of the configuration file at `root`, or the defaults when there is none.
     static func settings(root: URL) throws -> CheckSettings {
-        let url = root.appendingPathComponent(".xcstrings-lint.json")
+        let url = root.appendingPathComponent(ConfigurationFile.name)
         guard let data = FileManager.default.contents(atPath: url.path) else { return CheckSettings() }
         return try CheckSettings.load(data, path: url.path)
     }
