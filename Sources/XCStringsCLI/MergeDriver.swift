@@ -5,7 +5,8 @@ import Git
 import StringCatalog
 
 /// Runs one file merge the way git's merge driver protocol wants it: read %O %A %B, merge structurally (or
-/// textually when a side is not a readable catalog), write the result to the output atomically, and report.
+/// textually when a side is not a readable catalog), write the result to the output atomically (unless the output is
+/// ours' file and already holds the result), and report.
 ///
 /// The driver layer owns everything outside the pure engine (`CatalogMerger`: three byte buffers in, the merged
 /// tree and its conflicts out): the file reads, git's `merge.conflictStyle`, the `git merge-file` fallback and
@@ -14,7 +15,8 @@ import StringCatalog
 struct MergeDriver: Sendable {
     /// Where the result goes.
     enum Destination: Sendable, Equatable {
-        /// Replace this file atomically (the driver's %A, or `merge -o`).
+        /// Replace this file atomically (the driver's %A, or `merge -o`); left as it is when it is ours' file and the
+        /// result is its very bytes.
         case file(String)
         /// Return the bytes to the caller (the `merge` command's stdout).
         case returned

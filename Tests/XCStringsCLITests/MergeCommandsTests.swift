@@ -68,6 +68,20 @@ final class MergeCommandsTests: XCTestCase {
         }
     }
 
+    /// `merge -o OUT` writes OUT even when the result is ours' very bytes: only the driver's own %A is left alone,
+    /// and ours is never touched.
+    func testMergeOutputIsWrittenWhenTheResultIsOurs() throws {
+        try folder.write(catalog("a"), to: "O")
+        try folder.write(catalog("b"), to: "A")
+        try folder.write(catalog("b"), to: "B")
+        let before = try inode("A")
+        let result = run(["merge", "O", "A", "B", "-o", "OUT"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(try text("OUT"), catalog("b"))
+        XCTAssertEqual(try text("A"), catalog("b"))
+        XCTAssertEqual(try inode("A"), before)
+    }
+
     private func inode(_ name: String) throws -> Int {
         let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(name).path)
         return try XCTUnwrap(attributes[.systemFileNumber] as? Int)

@@ -50,35 +50,17 @@ struct CoverageCheck {
         // Made when a language is first found missing (most keys have every language).
         var entryPath: CatalogKeyPath?
         let sourceIsEmpty = checked.sourceText?.text.isEmpty == true
-        let localizations = entry.localizations?.entries ?? []
+        let localizations = entry.localizations
         var hint = 0
         for (row, language) in context.targetLanguages.enumerated() {
-            guard let position = Self.position(of: language, in: localizations, hint: &hint) else {
+            guard let localizations, let position = localizations.position(of: language, hint: &hint) else {
                 let path = entryPath ?? CatalogKeyPath.entry(key)
                 entryPath = path
                 tally.issues.append(issue(.error, path, "no '\(language)' translation"))
                 continue
             }
-            tally(localizations[position].value, row: row, language: language, of: checked, sourceIsEmpty: sourceIsEmpty)
+            tally(localizations.entries[position].value, row: row, language: language, of: checked, sourceIsEmpty: sourceIsEmpty)
         }
-    }
-
-    /// Where `language` is in `localizations`: at `hint` first (languages are asked for in the catalog's order,
-    /// which is most entries' order), else searched by index (a closure over the pairs would copy each value).
-    /// `hint` moves past the localization found.
-    private static func position(of language: String, in localizations: [(key: String, value: Localization)],
-                                 hint: inout Int) -> Int? {
-        var found: Int?
-        if hint < localizations.count, localizations[hint].key.hasSameBytes(as: language) {
-            found = hint
-        } else {
-            for position in localizations.indices where localizations[position].key.hasSameBytes(as: language) {
-                found = position
-                break
-            }
-        }
-        if let found { hint = found + 1 }
-        return found
     }
 
     /// Tallies `localization`, the target language of table row `row`, and reports what is not finished in it.

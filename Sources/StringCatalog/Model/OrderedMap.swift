@@ -8,7 +8,7 @@ public struct OrderedMap<Value> {
     /// Key → position, kept only while the map holds more than `searchLimit` entries (then complete; else empty).
     /// A catalog holds tens of thousands of small maps (a unit's plural forms, a key's languages): a dictionary per
     /// map was a large part of reading a catalog, and a key's languages (a few dozen) are mostly asked for in their
-    /// own order (`withValue(forKey:hint:)`), which compares one key. So only larger maps (`strings`) are indexed.
+    /// own order (`position(of:hint:)`), which compares one key. So only larger maps (`strings`) are indexed.
     @usableFromInline var index: [ExactKey: Int] = [:]
     @usableFromInline static var searchLimit: Int { 32 }
 
@@ -67,19 +67,11 @@ public struct OrderedMap<Value> {
         return nil
     }
 
-    /// `body` applied to the value for `key`, read in place (the getter copies the value out, which for a model
-    /// struct is a retain of each of its references); nil when the key is absent.
-    @inlinable public func withValue<Result>(forKey key: String, _ body: (Value) throws -> Result) rethrows -> Result? {
-        guard let position = position(of: key) else { return nil }
-        return try body(entries[position].value)
-    }
-
-    /// `withValue(forKey:_:)` trying the entry at `hint` first, then advancing `hint` past the entry found: a caller
+    /// The position of `key` in `entries`, trying `hint` first, then moving `hint` past the entry found: a caller
     /// that asks for keys in the map's own order (every target language of every key) compares one key's bytes
-    /// instead of hashing it.
-    @inlinable public func withValue<Result>(
-        forKey key: String, hint: inout Int, _ body: (Value) throws -> Result
-    ) rethrows -> Result? {
+    /// instead of searching or hashing. Read the value in place at `entries[position]` (the getter copies it out,
+    /// which for a model struct is a retain of each of its references).
+    @inlinable public func position(of key: String, hint: inout Int) -> Int? {
         let found: Int
         if hint < entries.count, entries[hint].key.hasSameBytes(as: key) {
             found = hint
@@ -89,7 +81,7 @@ public struct OrderedMap<Value> {
             return nil
         }
         hint = found + 1
-        return try body(entries[found].value)
+        return found
     }
 
     /// The value for `key`; setting appends a new key or replaces in place, nil removes.
