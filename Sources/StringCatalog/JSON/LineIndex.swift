@@ -11,13 +11,11 @@ public struct LineIndex: Sendable {
         self.bytes = bytes
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // memchr finds each newline a word at a time; a loop over the bytes was most of placing findings.
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                let newline = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            // Each newline is found a word at a time (memchr); a loop over the bytes was most of placing findings.
+            var newline = ByteSearch.index(of: 0x0A, in: buffer, from: 0)
+            while newline < buffer.count {
                 starts.append(newline + 1)
-                offset = newline + 1
+                newline = ByteSearch.index(of: 0x0A, in: buffer, from: newline + 1)
             }
         }
         lineStarts = starts
