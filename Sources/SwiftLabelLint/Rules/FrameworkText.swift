@@ -61,17 +61,26 @@ enum FrameworkText {
     static func literals(_ context: LintContext) -> [(index: Int, target: String)] {
         let tokens = context.model.tokens
         var results: [(Int, String)] = []
+        // Read once per file, and only when a prose literal needs it.
+        var views: [ViewAssignment]?
+        func fileViews() -> [ViewAssignment] {
+            if let views { return views }
+            let read = viewAssignments(tokens)
+            views = read
+            return read
+        }
         for call in context.model.calls {
             guard let labels = shownArguments[call.name] else { continue }
             // `setTitle(_:for:)` and `addButton(withTitle:)` are methods; the initializers are not.
             if ["addButton", "setTitle"].contains(call.name) != call.isMember { continue }
-            // `button.setTitle("…", for: .normal)` on a button the file always hides shows nothing.
-            if call.isMember, call.nameIndex >= 2, tokens[call.nameIndex - 1].isSymbol("."),
-               tokens[call.nameIndex - 2].kind == .identifier, isAlwaysHidden(tokens[call.nameIndex - 2].name, context) { continue }
             for argument in call.arguments where labels.contains(argument.label ?? "_") {
                 guard argument.tokens.count == 1, isProse(argument.tokens.lowerBound, context) else { continue }
                 if valueCallees.contains(call.name),
                    !isSentence(LiteralText.visibleText(of: context.model.tokens[argument.tokens.lowerBound])) { continue }
+                // `button.setTitle("…", for: .normal)` on a button its type always hides shows nothing.
+                if call.isMember, call.nameIndex >= 2, tokens[call.nameIndex - 1].isSymbol("."),
+                   tokens[call.nameIndex - 2].kind == .identifier,
+                   isAlwaysHidden(tokens[call.nameIndex - 2].name, setIn: call.scope, fileViews(), context.model) { continue }
                 results.append((argument.tokens.lowerBound, "\(call.name)(\(argument.label ?? "_"):)"))
             }
         }
@@ -93,8 +102,8 @@ enum FrameworkText {
                   shownProperties[type]?.contains(property.name) == true,
                   !(receiver > 0 && tokens[receiver - 1].isSymbol(".") && !(receiver > 1 && tokens[receiver - 2].text == "self")),
                   isProse(index + 3, context),
-                  !isCellPlaceholder(index + 3, property.name, context),
-                  !isAlwaysHidden(tokens[receiver].name, context),
+                  !isCellPlaceholder(index + 3, property.name, fileViews(), context.model),
+                  !isAlwaysHidden(tokens[receiver].name, setIn: context.model.innermostScope(of: index), fileViews(), context.model),
                   !(property.name == "title" && isPresentedAsSheet(tokens[receiver].name, context)) else { continue }
             results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
         }
@@ -230,46 +239,86 @@ enum FrameworkText {
         return classes
     }
 
+    /// One `view.property …` statement of a file (`nameLabel.text = coin.name`, `listenButton.isHidden = true`,
+    /// `tipButton.isHidden.toggle()`): the view's name, the property, the token of the view and the token after the
+    /// property (the value after `=`, or the method after `.`).
+    struct ViewAssignment {
+        var view: String
+        var property: String
+        var start: Int
+        var value: Int
+    }
+
+    /// Every `name.property = value` and `name.property.method` of the file whose receiver is a bare name or
+    /// `self.name`, read in one pass.
+    static func viewAssignments(_ tokens: [Token]) -> [ViewAssignment] {
+        var results: [ViewAssignment] = []
+        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start + 1].isSymbol(".") {
+            guard tokens[start + 2].kind == .identifier, tokens[start + 3].isSymbol("=") || tokens[start + 3].isSymbol("."),
+                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
+            results.append(ViewAssignment(view: tokens[start].name, property: tokens[start + 2].name, start: start, value: start + 4))
+        }
+        return results
+    }
+
     /// Whether the literal at `index` is a cell's design-time placeholder: it sits in the closure that builds a
     /// stored view of a table or collection cell (`let nameLabel: UILabel = { …; label.text = "Bitcoin"; … }()`), and
     /// the file sets that view's same property again from a value (`nameLabel.text = coin.name`). A cell is
     /// configured before it is shown, so the literal never reaches the screen; a view controller's `"Loading…"`
     /// stays on screen until its data comes, and a cell's caption that nothing sets again is shown (both reported).
-    private static func isCellPlaceholder(_ index: Int, _ shownProperty: String, _ context: LintContext) -> Bool {
-        let model = context.model
-        let tokens = model.tokens
+    private static func isCellPlaceholder(_ index: Int, _ shownProperty: String, _ views: [ViewAssignment],
+                                          _ model: SourceModel) -> Bool {
         guard let view = model.properties.first(where: { $0.initializer?.contains(index) == true }),
               model.types[view.owner].inheritance.first?.hasSuffix("Cell") == true else { return false }
-        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start].name == view.name {
-            guard tokens[start + 1].isSymbol("."), tokens[start + 2].text == shownProperty, tokens[start + 3].isSymbol("="),
-                  tokens[start + 4].kind == .identifier,
-                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
-            return true
+        return views.contains { assignment in
+            assignment.view == view.name && assignment.property == shownProperty
+                && model.tokens[assignment.value - 1].isSymbol("=") && model.tokens[assignment.value].kind == .identifier
         }
-        return false
     }
 
-    /// Whether the file always hides the view named `view`: it sets `view.isHidden = true` straight in a function's
-    /// body (not under an `if`, a `switch` or a closure) and never sets its `isHidden` to anything else. A cell that
-    /// hides its listen and ticket buttons on every configure (`listenButtonView.isHidden = true` in `setup()`) never
-    /// shows their titles; a button hidden under a condition, or shown again elsewhere, does.
-    private static func isAlwaysHidden(_ view: String, _ context: LintContext) -> Bool {
-        let model = context.model
+    /// Whether the type that sets a view's text (in scope `site`) always hides the view named `view`: it sets
+    /// `view.isHidden = true` straight in a body (not under an `if`, a `switch` or a closure) that runs whenever the
+    /// text is set up, and the file never sets its `isHidden` otherwise (`= false`, `= value`, `.toggle()`). Such a
+    /// body is the one that sets the text, an `init` of the type, or a method the type calls itself by name
+    /// (`setup()` from `inject(input:)`) that is no `@objc` or `@IBAction` entry point. A cell that hides its listen
+    /// button on every configure never shows its title; a button hidden in an event handler
+    /// (`@objc func dismissTip() { tipButton.isHidden = true }`) is shown until then, and a view of the same name in
+    /// another type of the file is another view.
+    private static func isAlwaysHidden(_ view: String, setIn site: Int?, _ views: [ViewAssignment], _ model: SourceModel) -> Bool {
         let tokens = model.tokens
+        let writes = views.filter { $0.view == view && $0.property == "isHidden" }
+        guard !writes.isEmpty, let siteType = model.enclosingType(of: site) else { return false }
+        let siteFunction = model.enclosingFunction(of: site)
         var hidden = false
-        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start].name == view {
-            guard tokens[start + 1].isSymbol("."), tokens[start + 2].text == "isHidden", tokens[start + 3].isSymbol("="),
-                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
-            let value = start + 4
+        for write in writes {
+            let value = write.value
             let ends = value + 1 >= tokens.count || tokens[value + 1].line != tokens[value].line
                 || tokens[value + 1].isSymbol("}") || tokens[value + 1].isSymbol(";")
-            guard tokens[value].text == "true", ends else { return false }
-            let innermost = model.scopes.indices.filter { model.scopes[$0].start < start && start < model.scopes[$0].end }
-                .max { model.scopes[$0].start < model.scopes[$1].start }
-            guard let innermost, case .function = model.scopes[innermost].kind else { return false }
-            hidden = true
+            guard tokens[value - 1].isSymbol("="), tokens[value].text == "true", ends else { return false }
+            guard let scope = model.innermostScope(of: write.start) else { continue }
+            if scope == site {
+                hidden = true
+            } else if case .function(let function) = model.scopes[scope].kind,
+                      function == siteFunction || runsOnSetUp(function, of: siteType, model) {
+                hidden = true
+            }
         }
         return hidden
+    }
+
+    /// Whether function `index` of the file is a member of type `type` (or a same-named extension) that runs when
+    /// the type sets itself up: an `init`, or a method the type calls by name that is no `@objc` or `@IBAction`.
+    private static func runsOnSetUp(_ index: Int, of type: Int, _ model: SourceModel) -> Bool {
+        let function = model.functions[index]
+        guard let owner = function.owner, model.types[owner].simpleName == model.types[type].simpleName else { return false }
+        if function.kind == .`init` { return true }
+        guard !function.attributes.contains("@objc"), !function.attributes.contains("@IBAction") else { return false }
+        return model.calls.contains { call in
+            guard call.name == function.name, !call.isMember || (call.nameIndex >= 2 && model.tokens[call.nameIndex - 2].text == "self"),
+                  let caller = model.enclosingType(of: call.scope), model.types[caller].simpleName == model.types[type].simpleName,
+                  model.enclosingFunction(of: call.scope) != index else { return false }
+            return true
+        }
     }
 
     /// Whether the file presents the window named `window` as a sheet: it passes it, alone, as the first argument of
