@@ -105,6 +105,8 @@ struct ProjectIndex: Equatable, Sendable {
         var strings = 0
         /// Those of them that are one mixed-case name (`LiteralText.isMixedCaseName`: `"SwiftUI"`, `"ExerciseDB"`).
         var names = 0
+        /// The distinct texts of the word literals `literals` counts: `Tag(title: "Work")` written twice is one word.
+        var words: Set<String> = []
 
         /// Adds another argument's counts.
         mutating func add(_ other: ArgumentEvidence) {
@@ -113,6 +115,7 @@ struct ProjectIndex: Equatable, Sendable {
             phrases += other.phrases
             strings += other.strings
             names += other.names
+            words.formUnion(other.words)
         }
 
         /// The evidence as it counts for a parameter or property called `name`: no prose at all when the callers'
@@ -130,6 +133,7 @@ struct ProjectIndex: Equatable, Sendable {
             result.others += result.literals
             result.literals = 0
             result.phrases = 0
+            result.words = []
             return result
         }
     }
@@ -186,12 +190,14 @@ struct ProjectIndex: Equatable, Sendable {
                 return result
             }
             result.literals = 1
+            result.words = [visible]
             if visible.contains(" ") { result.phrases = 1 }
             return result
         }
         // `learnedPlural + " Learned"`: words joined onto a `String` are a label's words, never extracted.
         if let joined = joinedWords(tokens) {
             result.literals = 1
+            result.words = [joined]
             if joined.contains(" ") { result.phrases = 1 }
             return result
         }
@@ -211,6 +217,7 @@ struct ProjectIndex: Equatable, Sendable {
             return result
         }
         result.literals = 1
+        result.words = [prose]
         if prose.contains(" ") { result.phrases = 1 }
         return result
     }
