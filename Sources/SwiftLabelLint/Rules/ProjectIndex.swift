@@ -107,6 +107,9 @@ struct ProjectIndex: Equatable, Sendable {
         var names = 0
         /// The distinct texts of the word literals `literals` counts: `Tag(title: "Work")` written twice is one word.
         var words: Set<String> = []
+        /// Literals the project allows verbatim (`allowedWords`): neither words nor data, so they weigh neither for
+        /// nor against a label; callers passing nothing else pass no words.
+        var allowed = 0
 
         /// Adds another argument's counts.
         mutating func add(_ other: ArgumentEvidence) {
@@ -116,6 +119,7 @@ struct ProjectIndex: Equatable, Sendable {
             strings += other.strings
             names += other.names
             words.formUnion(other.words)
+            allowed += other.allowed
         }
 
         /// The evidence as it counts for a parameter or property called `name`: no prose at all when the callers'
@@ -177,15 +181,20 @@ struct ProjectIndex: Equatable, Sendable {
     /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
     /// no word outside its interpolations (`"\(battery)%"`, `"-"`) is data. A literal the project lists as shown
     /// verbatim on purpose (`allowed`: `allowedWords` in `.xcstrings-lint.json`, brand names such as `"App Store"`,
-    /// `"Homebrew"`) is data too.
+    /// `"Homebrew"`) is neutral (`allowed`): neither a word nor data, so one brand name among callers' phrases
+    /// neither tells nor hides a label.
     static func evidence(of tokens: [Token], allowed: Set<String> = []) -> ArgumentEvidence {
         var result = ArgumentEvidence()
         if tokens.count == 1, tokens[0].kind == .string {
             // One literal, read once: prose or not, and whether it is a mixed-case name.
             let visible = LiteralText.visibleText(of: tokens[0])
+            guard !allowed.contains(visible) else {
+                result.allowed = 1
+                return result
+            }
             result.strings = 1
             if LiteralText.isMixedCaseName(visible) { result.names = 1 }
-            guard LiteralText.isProse(visible), !allowed.contains(visible) else {
+            guard LiteralText.isProse(visible) else {
                 result.others = 1
                 return result
             }
@@ -210,9 +219,13 @@ struct ProjectIndex: Equatable, Sendable {
             guard isChoice, index > 0 else { return false }
             return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
         }
-        let prose = candidates.map { LiteralText.visibleText(of: tokens[$0]) }
-            .first { LiteralText.isProse($0) && !allowed.contains($0) }
-        guard let prose else {
+        let texts = candidates.map { LiteralText.visibleText(of: tokens[$0]) }
+        guard let prose = texts.first(where: { LiteralText.isProse($0) && !allowed.contains($0) }) else {
+            // Only allowed words among the choices: neutral.
+            if !texts.isEmpty, texts.allSatisfy(allowed.contains) {
+                result.allowed = 1
+                return result
+            }
             result.others = 1
             return result
         }
