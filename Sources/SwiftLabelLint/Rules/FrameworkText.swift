@@ -22,14 +22,17 @@ enum FrameworkText {
         "UINavigationItem": ["title", "prompt", "backButtonTitle"], "UITabBarItem": ["title"], "UIBarButtonItem": ["title"],
     ]
 
-    /// The framework class of a property every `UIViewController` has (`navigationItem.title = "…"`). A `switch`,
-    /// not a table: every name before a `.` is asked, and comparing small strings costs less than hashing.
+    /// The framework classes of properties every `UIViewController` has (`navigationItem.title = "…"`).
+    static let controllerProperties: [String: String] = ["navigationItem": "UINavigationItem", "tabBarItem": "UITabBarItem"]
+
+    /// The lengths of the names of `controllerProperties`, computed once from the table.
+    private static let controllerPropertyLengths = Set(controllerProperties.keys.map(\.utf8.count))
+
+    /// The framework class of controller property `name` (`controllerProperties`). Every name before a `.` is asked:
+    /// the length is tested first (it is stored, and these names are rare among them) before the name is hashed.
     static func controllerProperty(_ name: String) -> String? {
-        switch name {
-        case "navigationItem": return "UINavigationItem"
-        case "tabBarItem": return "UITabBarItem"
-        default: return nil
-        }
+        guard controllerPropertyLengths.contains(name.utf8.count) else { return nil }
+        return controllerProperties[name]
     }
 
     /// Initializers (and methods) whose labelled argument is shown text; `_` names the first unlabeled argument.
@@ -224,9 +227,7 @@ enum FrameworkText {
         var classes: [String: String] = [:]
         for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
             let next = tokens[index + 1]
-            // The length first (it is stored): `navigationItem` and `tabBarItem` are rare among the names before a `.`.
-            let length = tokens[index].text.utf8.count
-            if length == 14 || length == 10, next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
+            if next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
                 classes[tokens[index].name] = type
                 continue
             }
