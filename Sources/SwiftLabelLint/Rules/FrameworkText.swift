@@ -106,8 +106,8 @@ enum FrameworkText {
                   !(receiver > 0 && tokens[receiver - 1].isSymbol(".") && !(receiver > 1 && tokens[receiver - 2].text == "self")),
                   isProse(index + 3, context),
                   !isCellPlaceholder(index + 3, property.name, fileViews(), context.model),
-                  !isAlwaysHidden(tokens[receiver].name, setIn: context.model.innermostScope(of: index), fileViews(), context.model),
-                  !(property.name == "title" && isPresentedAsSheet(tokens[receiver].name, context)) else { continue }
+                  !isAlwaysHidden(tokens[receiver].name, setIn: context.model.innermostScope(of: index), fileViews(), context.model)
+            else { continue }
             results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
         }
         return results
@@ -319,19 +319,6 @@ enum FrameworkText {
                   let caller = model.enclosingType(of: call.scope), model.types[caller].simpleName == model.types[type].simpleName,
                   model.enclosingFunction(of: call.scope) != index else { return false }
             return true
-        }
-    }
-
-    /// Whether the file presents the window named `window` as a sheet: it passes it, alone, as the first argument of
-    /// `beginSheet` or `beginCriticalSheet` (`parentWindow.beginSheet(sheetWindow)`). A sheet has no title bar, so
-    /// its `title` (`sheetWindow.title = "Log Viewer"`) is never shown; a window ordered front on its own shows it.
-    private static func isPresentedAsSheet(_ window: String, _ context: LintContext) -> Bool {
-        let tokens = context.model.tokens
-        return context.model.calls.contains { call in
-            guard call.isMember, ["beginSheet", "beginCriticalSheet"].contains(call.name),
-                  let first = call.arguments.first, first.label == nil, first.tokens.count == 1 else { return false }
-            let token = tokens[first.tokens.lowerBound]
-            return token.kind == .identifier && token.name == window
         }
     }
 
