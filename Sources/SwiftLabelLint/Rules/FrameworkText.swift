@@ -41,7 +41,7 @@ enum FrameworkText {
         "NSButton": ["title", "checkboxWithTitle", "radioButtonWithTitle"],
         "NSTextField": ["labelWithString", "wrappingLabelWithString"],
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
-        "UIBarButtonItem": ["title"], "UIAction": ["title"], "UIMenu": ["title"], "UIContextualAction": ["title"],
+        "UIBarButtonItem": ["title"], "UITabBarItem": ["title"], "UIAction": ["title"], "UIMenu": ["title"], "UIContextualAction": ["title"],
         "UNNotificationAction": ["title"], "UNTextInputNotificationAction": ["title", "textInputButtonTitle", "textInputPlaceholder"],
         "addButton": ["withTitle"], "setTitle": ["_"],
         // SwiftUI: the value of `LabeledContent(_:value:)` is a `StringProtocol`, shown as written.
@@ -115,29 +115,49 @@ enum FrameworkText {
 
     /// `title = "Favorites"` or `self.title = "Favorites"` in a method of a view controller (a class whose superclass
     /// is named `…ViewController`, `UINavigationController` or `UITabBarController`): the title its navigation bar and
-    /// tab show. Not when the class declares a `title` of its own, or declares a local or parameter named `title`.
+    /// tab show, in the class's body or a same-file extension of it. Not when the class stores a `title` of its own
+    /// (a non-`override` stored `title`; `override var title: String? { didSet … }` is still UIKit's), or a function
+    /// declares a local or parameter named `title`.
     static func controllerTitles(_ context: LintContext) -> [(index: Int, target: String)] {
         let model = context.model
         let tokens = model.tokens
         var results: [(Int, String)] = []
         for (typeIndex, type) in model.types.enumerated() where type.kind == .class {
             guard let superclass = type.inheritance.first, isViewControllerClass(superclass),
-                  let body = type.bodyScope, !model.members(of: typeIndex).contains(where: { $0.name == "title" }) else { continue }
-            let range = (model.scopes[body].start + 1)..<model.scopes[body].end
-            for index in range where tokens[index].kind == .identifier && tokens[index].name == "title" {
-                guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .string else { continue }
-                if index > 0, tokens[index - 1].isSymbol(".") {
-                    guard index > 1, tokens[index - 2].text == "self", !(index > 2 && tokens[index - 3].isSymbol(".")) else { continue }
-                }
-                let end = index + 3
-                if end < tokens.count, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
-                    continue  // `title = "a" + b`: not a lone literal
-                }
-                guard let function = enclosingFunction(of: index, model), function.owner == typeIndex,
-                      let scope = function.bodyScope, !declaresTitle(function, model.scopes[scope], tokens),
-                      isProse(index + 2, context) else { continue }
-                results.append((index + 2, "\(superclass).title"))
+                  !model.members(of: typeIndex).contains(where: { member in
+                      member.name == "title" && !member.isComputed && !member.modifiers.contains("override")
+                  }) else { continue }
+            let family = model.types.indices.filter { index in
+                index == typeIndex || (model.types[index].kind == .extension && model.types[index].simpleName == type.simpleName)
             }
+            for owner in family {
+                guard let body = model.types[owner].bodyScope else { continue }
+                results += titleAssignments(in: (model.scopes[body].start + 1)..<model.scopes[body].end, owner: owner,
+                                            superclass: superclass, context)
+            }
+        }
+        return results
+    }
+
+    /// The `title = "…"` and `self.title = "…"` statements of the methods of type `owner` in `range`.
+    private static func titleAssignments(in range: Range<Int>, owner: Int, superclass: String,
+                                         _ context: LintContext) -> [(index: Int, target: String)] {
+        let model = context.model
+        let tokens = model.tokens
+        var results: [(Int, String)] = []
+        for index in range where tokens[index].kind == .identifier && tokens[index].name == "title" {
+            guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .string else { continue }
+            if index > 0, tokens[index - 1].isSymbol(".") {
+                guard index > 1, tokens[index - 2].text == "self", !(index > 2 && tokens[index - 3].isSymbol(".")) else { continue }
+            }
+            let end = index + 3
+            if end < tokens.count, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
+                continue  // `title = "a" + b`: not a lone literal
+            }
+            guard let function = enclosingFunction(of: index, model), function.owner == owner,
+                  let scope = function.bodyScope, !declaresTitle(function, model.scopes[scope], tokens),
+                  isProse(index + 2, context) else { continue }
+            results.append((index + 2, "\(superclass).title"))
         }
         return results
     }
