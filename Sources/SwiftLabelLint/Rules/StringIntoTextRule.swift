@@ -281,19 +281,16 @@ struct StringIntoTextRule: LintRule {
         return uses
     }
 
-    /// The names subscripted at the start of an interpolation (`monthNames` in `"\(monthNames[m - 1]) \(year)"`,
-    /// also after `self.`): an element interpolated into shown text is as verbatim as one shown whole, since the
-    /// key holds only `%@`.
+    /// The names an interpolation is wholly a subscript of (`monthNames` in `"\(monthNames[m - 1]) \(year)"`, also
+    /// after `self.`): an element interpolated into shown text is as verbatim as one shown whole, since the key holds
+    /// only `%@`. Read with the lexer, as `subscripted` reads an argument: `"\(steps[i].count) parts"` shows a
+    /// number, not the element.
     static func interpolatedSubscripts(_ token: Token) -> [String] {
         // Most shown literals subscript nothing: look for a `[` in the bytes before reading the interpolations.
         guard token.text.utf8.contains(UInt8(ascii: "[")) else { return [] }
         return Interpolation(token).segments.compactMap { segment in
-            var code = Substring(segment).drop { $0 == " " }
-            if code.hasPrefix("self.") { code = code.dropFirst(5) }
-            let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard let first = name.first, first.isLetter || first == "_",
-                  code.dropFirst(name.count).first == "[" else { return nil }
-            return String(name)
+            let inner = Lexer.tokenize(segment).tokens.filter { $0.kind != .comment }
+            return subscripted(inner.indices, inner)?.0
         }
     }
 
