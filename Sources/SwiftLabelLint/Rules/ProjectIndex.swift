@@ -51,6 +51,8 @@ struct ProjectIndex: Equatable, Sendable {
     /// Search { static let title = "Search Breeds" } }`): shown through their type from another file, they are
     /// `String`s shown verbatim. See `StringIntoTextRule.proseConstantArgument`.
     var proseConstants: Set<String> = []
+    /// The `private` / `fileprivate` top-level prose constants, as `path|name`: only their own file sees them.
+    var filePrivateProseConstants: Set<String> = []
     /// Members bound to a control through a reference somewhere (`$viewModel.query`): they hold what the user typed.
     var projectedMembers: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
@@ -305,7 +307,9 @@ struct ProjectIndex: Equatable, Sendable {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
-        proseConstants.formUnion(Self.proseConstants(model))
+        let constants = Self.proseConstants(model)
+        proseConstants.formUnion(constants.shared)
+        filePrivateProseConstants.formUnion(constants.filePrivate.map { path + "|" + $0 })
         let boundMembers = Self.localsBoundFromMembers(model)
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
@@ -432,18 +436,20 @@ struct ProjectIndex: Equatable, Sendable {
     }
 
     /// The `static let` constants of `model` whose value is one prose literal (words with a space, or a capitalized
-    /// word with lower case), as `Type.member`; names that say they hold data (`iconName`) are left out.
-    static func proseConstants(_ model: SourceModel) -> Set<String> {
+    /// word with lower case), as `Type.member`, and the top-level ones by name; names that say they hold data
+    /// (`iconName`) are left out. A `private` or `fileprivate` top-level constant is apart (`filePrivate`).
+    static func proseConstants(_ model: SourceModel) -> (shared: Set<String>, filePrivate: Set<String>) {
         var constants: Set<String> = []
+        var filePrivate: Set<String> = []
         for property in model.properties where property.isLet && property.modifiers.contains("static") && !property.isComputed {
             guard isProseConstant(property.name, property.typeText, property.initializer, model) else { continue }
             constants.insert("\(model.types[property.owner].simpleName).\(property.name)")
         }
         // A top-level constant is named alone (`welcomeMessage`), which no `Type.member` key is.
         for global in model.globals where isProseConstant(global.name, global.typeText, global.initializer, model) {
-            constants.insert(global.name)
+            if global.isFilePrivate { filePrivate.insert(global.name) } else { constants.insert(global.name) }
         }
-        return constants
+        return (constants, filePrivate)
     }
 
     /// Whether a constant's value is one prose literal, not interpolated, and its name not a data name.

@@ -175,8 +175,10 @@ struct StringIntoTextRule: LintRule {
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .unknown:
-                // A top-level constant of the project holding one prose literal (`let welcomeMessage = "Welcome back"`).
-                guard !memberOnly, context.project.proseConstants.contains(name) else { continue }
+                // A top-level constant of the project holding one prose literal (`let welcomeMessage = "Welcome back"`);
+                // a `private` one only in its own file.
+                guard !memberOnly, context.project.proseConstants.contains(name)
+                        || context.project.filePrivateProseConstants.contains(context.path + "|" + name) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             }
         }
