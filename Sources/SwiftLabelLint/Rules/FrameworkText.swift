@@ -93,12 +93,9 @@ enum FrameworkText {
         // `name.property = "…"`, `name?.property = "…"`, `self.name.property = "…"`.
         for index in tokens.indices.dropFirst(2).dropLast(2) where tokens[index].isSymbol(".") {
             let property = tokens[index + 1]
-            guard property.kind == .identifier, tokens[index + 2].isSymbol("="), index + 3 < tokens.count,
-                  tokens[index + 3].kind == .string else { continue }
-            let end = index + 4
-            if end < tokens.count, tokens[end].line == tokens[index + 3].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
-                continue  // `title = "a" + b`: not a lone literal
-            }
+            // A lone literal ends the statement: not `title = "a" + b`.
+            guard property.kind == .identifier, tokens[index + 2].isSymbol("="),
+                  StringIntoTextRule.assignedLiteral(at: index + 1, tokens) == index + 3 else { continue }
             var receiver = index - 1
             if tokens[receiver].text == "?" || tokens[receiver].text == "!" { receiver -= 1 }
             guard tokens[receiver].kind == .identifier, let type = classes[tokens[receiver].name],
@@ -146,13 +143,11 @@ enum FrameworkText {
         let tokens = model.tokens
         var results: [(Int, String)] = []
         for index in range where tokens[index].kind == .identifier && tokens[index].name == "title" {
-            guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .string else { continue }
+            // A lone literal ends the statement: not `title = "a" + b`.
+            guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("="),
+                  StringIntoTextRule.assignedLiteral(at: index, tokens) == index + 2 else { continue }
             if index > 0, tokens[index - 1].isSymbol(".") {
                 guard index > 1, tokens[index - 2].text == "self", !(index > 2 && tokens[index - 3].isSymbol(".")) else { continue }
-            }
-            let end = index + 3
-            if end < tokens.count, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
-                continue  // `title = "a" + b`: not a lone literal
             }
             guard let function = enclosingFunction(of: index, model), function.owner == owner,
                   let scope = function.bodyScope, !declaresTitle(function, model.scopes[scope], tokens),

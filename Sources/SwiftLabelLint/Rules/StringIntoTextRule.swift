@@ -106,7 +106,7 @@ struct StringIntoTextRule: LintRule {
             if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
                 let shown = context.model.text(of: argument.tokens)
                 findings.append(finding(context, at: argument.tokens.lowerBound,
-                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
+                    "'\(Self.shownCall(call, argument, shown))' shows a 'String' verbatim, so the words it returns are never translated; "
                         + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
                 continue
             }
@@ -115,7 +115,7 @@ struct StringIntoTextRule: LintRule {
                 let token = context.model.tokens[literal]
                 let words = argument.tokens.count == 1 ? Self.interpolatedWords(token) ?? "" : LiteralText.visibleText(of: token)
                 findings.append(finding(context, at: literal,
-                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' builds a 'String' around '\(words)', which is never extracted for "
+                    "'\(Self.shownCall(call, argument, shown))' builds a 'String' around '\(words)', which is never extracted for "
                         + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
                 continue
             }
