@@ -228,12 +228,12 @@ enum FrameworkText {
         return type.inheritance.first.flatMap { shownProperties[$0] != nil ? $0 : nil }
     }
 
-    /// The innermost function whose body holds token `index`.
+    /// The innermost function whose body holds token `index`, through closures and nested types.
     private static func enclosingFunction(of index: Int, _ model: SourceModel) -> FunctionDeclaration? {
-        model.functions.filter { function in
-            guard let scope = function.bodyScope else { return false }
-            return model.scopes[scope].start < index && index < model.scopes[scope].end
-        }.max { model.scopes[$0.bodyScope ?? 0].start < model.scopes[$1.bodyScope ?? 0].start }
+        for scope in model.scopeChain(from: model.innermostScope(of: index)) {
+            if case .function(let function) = model.scopes[scope].kind { return model.functions[function] }
+        }
+        return nil
     }
 
     /// Names the file gives a framework class: `let alert = NSAlert()`, `var label: UILabel!`,
