@@ -64,6 +64,20 @@ final class CellPlaceholderTests: XCTestCase {
         Case(name: "the title of a button the cell always hides is never shown",
              sources: [("App/LiveCell.swift", liveCell("listenButton.isHidden = true"))],
              expected: []),
+        Case(name: "the title of a button hidden in the same method that sets it is never shown",
+             sources: [("App/LiveCell.swift", liveCell("_ = live").replacingOccurrences(
+                of: "for: .normal)\n", with: "for: .normal)\n        listenButton.isHidden = true\n"))],
+             expected: []),
+        Case(name: "the title of a button its cell hides in init is never shown",
+             sources: [("App/LiveCell.swift", liveCell("_ = live", """
+                extension LiveCell {
+                    convenience init(live: Live) {
+                        self.init(style: .default, reuseIdentifier: nil)
+                        listenButton.isHidden = true
+                    }
+                }
+                """))],
+             expected: []),
         Case(name: "twin: the title of a button hidden only under a condition is reported",
              sources: [("App/LiveCell.swift", liveCell("if live.isOver { listenButton.isHidden = true }"))],
              expected: listenFinding),
