@@ -63,6 +63,53 @@ final class GlobalConstantTests: XCTestCase {
              ]),
     ]
 
+    /// A file whose `private` top-level constant its own view shows.
+    static let tipFile = """
+        import SwiftUI
+
+        private let swipeHint = "Swipe left to delete"
+
+        struct TipView: View {
+            var body: some View { Text(swipeHint) }
+        }
+        """
+
+    /// Another file's view showing a name that the project declares `private` elsewhere (a constant of its own
+    /// module or package, not seen).
+    static let otherFile = """
+        import SwiftUI
+
+        struct OtherView: View {
+            var body: some View { Text(swipeHint) }
+        }
+        """
+
+    static let privateCases: [Case] = [
+        Case(name: "a private top-level constant shown in its own file is reported; another file's same name is not it",
+             sources: [("App/TipView.swift", tipFile), ("App/OtherView.swift", otherFile)],
+             expected: [
+                "App/TipView.swift:6:32 [string-into-text] 'Text(swipeHint)' shows a 'String' verbatim, so it is never "
+                    + "translated; make 'swipeHint' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
+                    + "'Text(verbatim: swipeHint)' if it is data",
+             ]),
+        Case(name: "twin: the same constant without private is reported in the other file too",
+             sources: [("App/TipView.swift", tipFile.replacingOccurrences(of: "private let", with: "let")),
+                       ("App/OtherView.swift", otherFile)],
+             expected: [
+                "App/OtherView.swift:4:32 [string-into-text] 'Text(swipeHint)' shows a 'String' verbatim, so it is never "
+                    + "translated; make 'swipeHint' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
+                    + "'Text(verbatim: swipeHint)' if it is data",
+                "App/TipView.swift:6:32 [string-into-text] 'Text(swipeHint)' shows a 'String' verbatim, so it is never "
+                    + "translated; make 'swipeHint' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
+                    + "'Text(verbatim: swipeHint)' if it is data",
+             ]),
+    ]
+
+    /// A `private` top-level constant resolves only in its own file.
+    func testPrivateGlobalConstantOnlyInItsFile() {
+        LintCase.assertEach(Self.privateCases)
+    }
+
     func testProseGlobalConstantShownByName() {
         LintCase.assertEach(Self.cases)
     }

@@ -48,6 +48,35 @@ final class InterpolatedElementTests: XCTestCase {
              ]),
     ]
 
+    /// A prose array whose element's count, not the element, is interpolated.
+    static let counts = """
+        import SwiftUI
+
+        struct StepCount: View {
+            @State private var index = 0
+            private let steps = ["First step", "Second step"]
+
+            var body: some View {
+                Text("\\(steps[index].count) parts")
+            }
+        }
+        """
+
+    static let countCases: [Case] = [
+        Case(name: "twin: an element's count interpolated shows a number, not the element",
+             sources: [("App/StepCount.swift", counts)],
+             expected: []),
+        Case(name: "the element itself interpolated is reported",
+             sources: [("App/StepCount.swift", counts.replacingOccurrences(of: "[index].count)", with: "[index])"))],
+             expected: ["App/StepCount.swift:5:26 [string-into-text] 'steps' holds words that are shown one by one as "
+                 + "'String's, so they are never extracted for translation; make it an array of "
+                 + "'LocalizedStringResource' (or 'LocalizedStringKey')"]),
+    ]
+
+    func testElementCountIsNotTheElement() {
+        LintCase.assertEach(Self.countCases)
+    }
+
     func testArrayElementInterpolatedIntoShownText() {
         LintCase.assertEach(Self.cases)
     }

@@ -6,8 +6,9 @@ import XCTest
 /// phrase was needed before (`Feature(title: "Track your habits")`); two single words or more tell it as well
 /// (`AppIconOption(label: "Default")`, `(label: "Dark")`, `(label: "Color")`), since a label-named field every
 /// caller fills with words is a label. Evidence: tune-12's firashome-todo (`AppIconOption.label`). Twins that stay
-/// silent: a field filled by one word only, one filled by a word and by data, one filled by a list of names
-/// (`"GitHub"`, `"OpenAI"`), one filled by codes (`"USD"`, `"EUR"`).
+/// silent: a field filled by one word only (also one word written at two call sites, `Tag(title: "Work")`), one
+/// filled by a word and by data, one filled by a list of names (`"GitHub"`, `"OpenAI"`), one filled by codes
+/// (`"USD"`, `"EUR"`).
 final class ModelLabelWordsTests: XCTestCase {
     typealias Case = LintCase
 
@@ -20,6 +21,10 @@ final class ModelLabelWordsTests: XCTestCase {
         }
 
         struct Single {
+            let title: String
+        }
+
+        struct Tag {
             let title: String
         }
 
@@ -43,6 +48,7 @@ final class ModelLabelWordsTests: XCTestCase {
                 IconOption(id: "color", label: "Color"),
             ]
             let single = Single(title: "Default")
+            let tags = [Tag(title: "Work"), Tag(title: "Work")]
             var mixed: [Mixed] { [Mixed(title: "Default"), Mixed(title: custom)] }
             let services = [Service(label: "GitHub"), Service(label: "OpenAI"), Service(label: "Gmail")]
             let money = [Money(label: "USD"), Money(label: "EUR")]
@@ -51,6 +57,7 @@ final class ModelLabelWordsTests: XCTestCase {
                 VStack {
                     ForEach(options) { option in Text(option.label) }
                     Text(single.title)
+                    ForEach(tags, id: \\.title) { Text($0.title) }
                     ForEach(mixed, id: \\.title) { Text($0.title) }
                     ForEach(services, id: \\.label) { Text($0.label) }
                     ForEach(money, id: \\.label) { Text($0.label) }
@@ -60,7 +67,7 @@ final class ModelLabelWordsTests: XCTestCase {
         """
 
     static let cases: [Case] = [
-        Case(name: "a model label every caller fills with single words; one word, mixed data, names and codes silent",
+        Case(name: "a model label every caller fills with single words; one word (twice too), mixed data, names and codes silent",
              sources: [("App/IconPicker.swift", view)],
              expected: [
                 "App/IconPicker.swift:5:9 [string-typed-label] 'label' of 'IconOption' is shown as text and callers "

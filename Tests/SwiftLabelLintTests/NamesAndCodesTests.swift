@@ -119,6 +119,16 @@ final class NamesAndCodesTests: XCTestCase {
     static let badgeFinding = "App/Badge.swift:3:9 [string-typed-label] 'title' is a label typed 'String', so it is never "
         + "extracted for translation; type it 'LocalizedStringKey' so callers' literals are extracted"
 
+    /// A model `Feature` whose `title` a view shows, built with each of `titles`.
+    static func featureCallers(_ titles: [String]) -> String {
+        "import SwiftUI\nstruct Feature {\n    let title: String\n}\nstruct Home: View {\n    let features = [\n"
+            + titles.map { "        Feature(title: \"\($0)\"),\n" }.joined()
+            + "    ]\n    var body: some View {\n        ForEach(features, id: \\.title) { Text($0.title) }\n    }\n}\n"
+    }
+
+    static let featureFinding = "App/Home.swift:3:9 [string-typed-label] 'title' of 'Feature' is shown as text and callers "
+        + "fill it with words, which are never extracted for translation; type it 'LocalizedStringResource'"
+
     /// Pearcleaner (tune-16): `CategorySection(title:)` given "App Store", "Homebrew", "Sparkle", and `UpdateSource`'s
     /// raw values, the same three product names.
     static let allowedWordCases: [Case] = [
@@ -131,6 +141,12 @@ final class NamesAndCodesTests: XCTestCase {
         Case(name: "twin: one caller passing a word the list does not hold is evidence",
              sources: [("App/Badge.swift", badge), ("App/Home.swift", badgeCallers(["App Store", "Recent updates"]))],
              expected: [badgeFinding], configuration: productNames),
+        Case(name: "twin: a model field given an allowed word and a phrase is reported (the allowed word is neutral)",
+             sources: [("App/Home.swift", featureCallers(["App Store", "Track your habits"]))],
+             expected: [featureFinding], configuration: productNames),
+        Case(name: "a model field given only an allowed word is not",
+             sources: [("App/Home.swift", featureCallers(["App Store"]))],
+             expected: [], configuration: productNames),
         Case(name: "raw values the project allows verbatim are names",
              sources: [("App/KindRow.swift", shown("enum Kind: String { case homebrew = \"Homebrew\", appStore = \"App Store\", "
                  + "sparkle = \"Sparkle\" }"))],

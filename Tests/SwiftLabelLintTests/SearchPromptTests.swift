@@ -58,6 +58,42 @@ final class SearchPromptTests: XCTestCase {
              ]),
     ]
 
+    /// A prompt returned by a function of the view, and one built around a literal.
+    static let returned = """
+        import SwiftUI
+
+        struct CatList: View {
+            @State private var query = ""
+            let breed: String
+            var body: some View {
+                List {}
+                    .searchable(text: $query, prompt: hint())
+                    .searchable(text: $query, prompt: "Search " + breed)
+            }
+
+            func hint() -> String {
+                query.isEmpty ? "Search cats" : "Keep typing"
+            }
+        }
+        """
+
+    static let returnedCases: [Case] = [
+        Case(name: "a returned or built prompt is quoted as the modifier it is, with its dot",
+             sources: [("App/CatList.swift", returned)],
+             expected: [
+                "App/CatList.swift:8:47 [string-into-text] '.searchable(prompt: hint())' shows a 'String' verbatim, so "
+                    + "the words it returns are never translated; return a 'LocalizedStringResource' (or "
+                    + "'LocalizedStringKey') instead",
+                "App/CatList.swift:9:47 [string-into-text] '.searchable(prompt: \"Search \" + breed)' builds a 'String' "
+                    + "around 'Search ', which is never extracted for translation; localize that literal "
+                    + "(String(localized: \"Search \")), or pass a 'LocalizedStringKey'",
+             ]),
+    ]
+
+    func testReturnedPromptQuotesTheModifier() {
+        LintCase.assertEach(Self.returnedCases)
+    }
+
     func testStringShownAsSearchPrompt() {
         LintCase.assertEach(Self.cases)
     }

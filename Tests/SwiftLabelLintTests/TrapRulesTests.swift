@@ -93,7 +93,7 @@ final class TrapRulesTests: XCTestCase {
                     Text(count == 1 ? "1 item" : "\\(count) items")
                 }
             }
-            """, expected: [plural(4, 14, "1 item", " items")]),
+            """, expected: [plural(4, 14, "1 item", "\\(…) items")]),
         Case(title: "suffix chosen inside an interpolation, and is/are", source: """
             func summary(_ n: Int) -> String {
                 let files = "\\(n) file\\(n == 1 ? "" : "s")"
@@ -109,7 +109,7 @@ final class TrapRulesTests: XCTestCase {
                     Text(1 == count ? "entry" : "entries")
                 }
             }
-            """, expected: [plural(4, 9, "1 photo", " photos"), plural(5, 14, "entry", "entries")]),
+            """, expected: [plural(4, 9, "1 photo", "\\(…) photos"), plural(5, 14, "entry", "entries")]),
         Case(title: "the count written as 1 in one branch and interpolated in the other, the words the same", source: """
             struct Queue: View {
                 let queued: [Int]
@@ -118,7 +118,7 @@ final class TrapRulesTests: XCTestCase {
                     Text("\\(queued.count == 1 ? "Only 1 left" : "Only \\(queued.count) left")")
                 }
             }
-            """, expected: [plural(4, 14, "1 queued", " queued"), plural(5, 14, "Only 1 left", "Only  left")]),
+            """, expected: [plural(4, 14, "1 queued", "\\(…) queued"), plural(5, 14, "Only 1 left", "Only \\(…) left")]),
         Case(title: "silent: a number that counts nothing, a different phrase, a count of 10", source: """
             struct Pages: View {
                 let page: Int

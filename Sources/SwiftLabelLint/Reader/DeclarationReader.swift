@@ -423,7 +423,10 @@ struct DeclarationReader {
                 typeText: typeText, initializer: initializer, accessors: accessors, isComputed: isComputed, owner: owner))
             if accessors != nil { openers[braceIndex] = .property(properties.count - 1) }
         } else if stack.isEmpty {
-            if isLet { globals.append(Binding(name: nameToken.name, index: nameIndex, typeText: typeText, initializer: initializer)) }
+            if isLet {
+                globals.append(Binding(name: nameToken.name, index: nameIndex, typeText: typeText, initializer: initializer,
+                                       isFilePrivate: modifiers.contains("private") || modifiers.contains("fileprivate")))
+            }
         } else {
             bind(Binding(name: nameToken.name, index: nameIndex, typeText: typeText, initializer: initializer))
         }

@@ -106,6 +106,8 @@ struct Binding: Equatable, Sendable {
     var typeText: String?
     /// Token indices of the initial value, when written (`let x = …`).
     var initializer: Range<Int>?
+    /// For a top-level constant: whether it is declared `private` or `fileprivate`, so only its own file sees it.
+    var isFilePrivate = false
 }
 
 /// A brace-delimited region: a type body, a function body, a property's accessors, or any other block or closure.

@@ -80,6 +80,11 @@ struct SourceModel: Sendable {
         return nil
     }
 
+    /// The innermost scope whose braces hold token `index`, if any.
+    func innermostScope(of index: Int) -> Int? {
+        scopes.indices.filter { scopes[$0].start < index && index < scopes[$0].end }.max { scopes[$0].start < scopes[$1].start }
+    }
+
     /// The innermost function enclosing `scope` before reaching a type, if any.
     func enclosingFunction(of scope: Int?) -> Int? {
         for index in scopeChain(from: scope) {

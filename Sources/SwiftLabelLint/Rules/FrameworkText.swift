@@ -22,14 +22,17 @@ enum FrameworkText {
         "UINavigationItem": ["title", "prompt", "backButtonTitle"], "UITabBarItem": ["title"], "UIBarButtonItem": ["title"],
     ]
 
-    /// The framework class of a property every `UIViewController` has (`navigationItem.title = "…"`). A `switch`,
-    /// not a table: every name before a `.` is asked, and comparing small strings costs less than hashing.
+    /// The framework classes of properties every `UIViewController` has (`navigationItem.title = "…"`).
+    static let controllerProperties: [String: String] = ["navigationItem": "UINavigationItem", "tabBarItem": "UITabBarItem"]
+
+    /// The lengths of the names of `controllerProperties`, computed once from the table.
+    private static let controllerPropertyLengths = Set(controllerProperties.keys.map(\.utf8.count))
+
+    /// The framework class of controller property `name` (`controllerProperties`). Every name before a `.` is asked:
+    /// the length is tested first (it is stored, and these names are rare among them) before the name is hashed.
     static func controllerProperty(_ name: String) -> String? {
-        switch name {
-        case "navigationItem": return "UINavigationItem"
-        case "tabBarItem": return "UITabBarItem"
-        default: return nil
-        }
+        guard controllerPropertyLengths.contains(name.utf8.count) else { return nil }
+        return controllerProperties[name]
     }
 
     /// Initializers (and methods) whose labelled argument is shown text; `_` names the first unlabeled argument.
@@ -38,7 +41,7 @@ enum FrameworkText {
         "NSButton": ["title", "checkboxWithTitle", "radioButtonWithTitle"],
         "NSTextField": ["labelWithString", "wrappingLabelWithString"],
         "UIAlertController": ["title", "message"], "UIAlertAction": ["title"],
-        "UIBarButtonItem": ["title"], "UIAction": ["title"], "UIMenu": ["title"], "UIContextualAction": ["title"],
+        "UIBarButtonItem": ["title"], "UITabBarItem": ["title"], "UIAction": ["title"], "UIMenu": ["title"], "UIContextualAction": ["title"],
         "UNNotificationAction": ["title"], "UNTextInputNotificationAction": ["title", "textInputButtonTitle", "textInputPlaceholder"],
         "addButton": ["withTitle"], "setTitle": ["_"],
         // SwiftUI: the value of `LabeledContent(_:value:)` is a `StringProtocol`, shown as written.
@@ -61,17 +64,26 @@ enum FrameworkText {
     static func literals(_ context: LintContext) -> [(index: Int, target: String)] {
         let tokens = context.model.tokens
         var results: [(Int, String)] = []
+        // Read once per file, and only when a prose literal needs it.
+        var views: [ViewAssignment]?
+        func fileViews() -> [ViewAssignment] {
+            if let views { return views }
+            let read = viewAssignments(tokens)
+            views = read
+            return read
+        }
         for call in context.model.calls {
             guard let labels = shownArguments[call.name] else { continue }
             // `setTitle(_:for:)` and `addButton(withTitle:)` are methods; the initializers are not.
             if ["addButton", "setTitle"].contains(call.name) != call.isMember { continue }
-            // `button.setTitle("…", for: .normal)` on a button the file always hides shows nothing.
-            if call.isMember, call.nameIndex >= 2, tokens[call.nameIndex - 1].isSymbol("."),
-               tokens[call.nameIndex - 2].kind == .identifier, isAlwaysHidden(tokens[call.nameIndex - 2].name, context) { continue }
             for argument in call.arguments where labels.contains(argument.label ?? "_") {
                 guard argument.tokens.count == 1, isProse(argument.tokens.lowerBound, context) else { continue }
                 if valueCallees.contains(call.name),
                    !isSentence(LiteralText.visibleText(of: context.model.tokens[argument.tokens.lowerBound])) { continue }
+                // `button.setTitle("…", for: .normal)` on a button its type always hides shows nothing.
+                if call.isMember, call.nameIndex >= 2, tokens[call.nameIndex - 1].isSymbol("."),
+                   tokens[call.nameIndex - 2].kind == .identifier,
+                   isAlwaysHidden(tokens[call.nameIndex - 2].name, setIn: call.scope, fileViews(), context.model) { continue }
                 results.append((argument.tokens.lowerBound, "\(call.name)(\(argument.label ?? "_"):)"))
             }
         }
@@ -81,21 +93,18 @@ enum FrameworkText {
         // `name.property = "…"`, `name?.property = "…"`, `self.name.property = "…"`.
         for index in tokens.indices.dropFirst(2).dropLast(2) where tokens[index].isSymbol(".") {
             let property = tokens[index + 1]
-            guard property.kind == .identifier, tokens[index + 2].isSymbol("="), index + 3 < tokens.count,
-                  tokens[index + 3].kind == .string else { continue }
-            let end = index + 4
-            if end < tokens.count, tokens[end].line == tokens[index + 3].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
-                continue  // `title = "a" + b`: not a lone literal
-            }
+            // A lone literal ends the statement: not `title = "a" + b`.
+            guard property.kind == .identifier, tokens[index + 2].isSymbol("="),
+                  StringIntoTextRule.assignedLiteral(at: index + 1, tokens) == index + 3 else { continue }
             var receiver = index - 1
             if tokens[receiver].text == "?" || tokens[receiver].text == "!" { receiver -= 1 }
             guard tokens[receiver].kind == .identifier, let type = classes[tokens[receiver].name],
                   shownProperties[type]?.contains(property.name) == true,
                   !(receiver > 0 && tokens[receiver - 1].isSymbol(".") && !(receiver > 1 && tokens[receiver - 2].text == "self")),
                   isProse(index + 3, context),
-                  !isCellPlaceholder(index + 3, property.name, context),
-                  !isAlwaysHidden(tokens[receiver].name, context),
-                  !(property.name == "title" && isPresentedAsSheet(tokens[receiver].name, context)) else { continue }
+                  !isCellPlaceholder(index + 3, property.name, fileViews(), context.model),
+                  !isAlwaysHidden(tokens[receiver].name, setIn: context.model.innermostScope(of: index), fileViews(), context.model)
+            else { continue }
             results.append((index + 3, "\(tokens[receiver].name).\(property.name)"))
         }
         return results
@@ -103,29 +112,47 @@ enum FrameworkText {
 
     /// `title = "Favorites"` or `self.title = "Favorites"` in a method of a view controller (a class whose superclass
     /// is named `…ViewController`, `UINavigationController` or `UITabBarController`): the title its navigation bar and
-    /// tab show. Not when the class declares a `title` of its own, or declares a local or parameter named `title`.
+    /// tab show, in the class's body or a same-file extension of it. Not when the class stores a `title` of its own
+    /// (a non-`override` stored `title`; `override var title: String? { didSet … }` is still UIKit's), or a function
+    /// declares a local or parameter named `title`.
     static func controllerTitles(_ context: LintContext) -> [(index: Int, target: String)] {
         let model = context.model
         let tokens = model.tokens
         var results: [(Int, String)] = []
         for (typeIndex, type) in model.types.enumerated() where type.kind == .class {
             guard let superclass = type.inheritance.first, isViewControllerClass(superclass),
-                  let body = type.bodyScope, !model.members(of: typeIndex).contains(where: { $0.name == "title" }) else { continue }
-            let range = (model.scopes[body].start + 1)..<model.scopes[body].end
-            for index in range where tokens[index].kind == .identifier && tokens[index].name == "title" {
-                guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("="), tokens[index + 2].kind == .string else { continue }
-                if index > 0, tokens[index - 1].isSymbol(".") {
-                    guard index > 1, tokens[index - 2].text == "self", !(index > 2 && tokens[index - 3].isSymbol(".")) else { continue }
-                }
-                let end = index + 3
-                if end < tokens.count, tokens[end].line == tokens[index + 2].line, !tokens[end].isSymbol("}"), !tokens[end].isSymbol(";") {
-                    continue  // `title = "a" + b`: not a lone literal
-                }
-                guard let function = enclosingFunction(of: index, model), function.owner == typeIndex,
-                      let scope = function.bodyScope, !declaresTitle(function, model.scopes[scope], tokens),
-                      isProse(index + 2, context) else { continue }
-                results.append((index + 2, "\(superclass).title"))
+                  !model.members(of: typeIndex).contains(where: { member in
+                      member.name == "title" && !member.isComputed && !member.modifiers.contains("override")
+                  }) else { continue }
+            let family = model.types.indices.filter { index in
+                index == typeIndex || (model.types[index].kind == .extension && model.types[index].simpleName == type.simpleName)
             }
+            for owner in family {
+                guard let body = model.types[owner].bodyScope else { continue }
+                results += titleAssignments(in: (model.scopes[body].start + 1)..<model.scopes[body].end, owner: owner,
+                                            superclass: superclass, context)
+            }
+        }
+        return results
+    }
+
+    /// The `title = "…"` and `self.title = "…"` statements of the methods of type `owner` in `range`.
+    private static func titleAssignments(in range: Range<Int>, owner: Int, superclass: String,
+                                         _ context: LintContext) -> [(index: Int, target: String)] {
+        let model = context.model
+        let tokens = model.tokens
+        var results: [(Int, String)] = []
+        for index in range where tokens[index].kind == .identifier && tokens[index].name == "title" {
+            // A lone literal ends the statement: not `title = "a" + b`.
+            guard index + 2 < range.upperBound, tokens[index + 1].isSymbol("="),
+                  StringIntoTextRule.assignedLiteral(at: index, tokens) == index + 2 else { continue }
+            if index > 0, tokens[index - 1].isSymbol(".") {
+                guard index > 1, tokens[index - 2].text == "self", !(index > 2 && tokens[index - 3].isSymbol(".")) else { continue }
+            }
+            guard let function = enclosingFunction(of: index, model), function.owner == owner,
+                  let scope = function.bodyScope, !declaresTitle(function, model.scopes[scope], tokens),
+                  isProse(index + 2, context) else { continue }
+            results.append((index + 2, "\(superclass).title"))
         }
         return results
     }
@@ -201,12 +228,12 @@ enum FrameworkText {
         return type.inheritance.first.flatMap { shownProperties[$0] != nil ? $0 : nil }
     }
 
-    /// The innermost function whose body holds token `index`.
+    /// The innermost function whose body holds token `index`, through closures and nested types.
     private static func enclosingFunction(of index: Int, _ model: SourceModel) -> FunctionDeclaration? {
-        model.functions.filter { function in
-            guard let scope = function.bodyScope else { return false }
-            return model.scopes[scope].start < index && index < model.scopes[scope].end
-        }.max { model.scopes[$0.bodyScope ?? 0].start < model.scopes[$1.bodyScope ?? 0].start }
+        for scope in model.scopeChain(from: model.innermostScope(of: index)) {
+            if case .function(let function) = model.scopes[scope].kind { return model.functions[function] }
+        }
+        return nil
     }
 
     /// Names the file gives a framework class: `let alert = NSAlert()`, `var label: UILabel!`,
@@ -215,9 +242,7 @@ enum FrameworkText {
         var classes: [String: String] = [:]
         for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier {
             let next = tokens[index + 1]
-            // The length first (it is stored): `navigationItem` and `tabBarItem` are rare among the names before a `.`.
-            let length = tokens[index].text.utf8.count
-            if length == 14 || length == 10, next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
+            if next.isSymbol("."), let type = controllerProperty(tokens[index].text) {
                 classes[tokens[index].name] = type
                 continue
             }
@@ -230,58 +255,85 @@ enum FrameworkText {
         return classes
     }
 
+    /// One `view.property …` statement of a file (`nameLabel.text = coin.name`, `listenButton.isHidden = true`,
+    /// `tipButton.isHidden.toggle()`): the view's name, the property, the token of the view and the token after the
+    /// property (the value after `=`, or the method after `.`).
+    struct ViewAssignment {
+        var view: String
+        var property: String
+        var start: Int
+        var value: Int
+    }
+
+    /// Every `name.property = value` and `name.property.method` of the file whose receiver is a bare name or
+    /// `self.name`, read in one pass.
+    static func viewAssignments(_ tokens: [Token]) -> [ViewAssignment] {
+        var results: [ViewAssignment] = []
+        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start + 1].isSymbol(".") {
+            guard tokens[start + 2].kind == .identifier, tokens[start + 3].isSymbol("=") || tokens[start + 3].isSymbol("."),
+                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
+            results.append(ViewAssignment(view: tokens[start].name, property: tokens[start + 2].name, start: start, value: start + 4))
+        }
+        return results
+    }
+
     /// Whether the literal at `index` is a cell's design-time placeholder: it sits in the closure that builds a
     /// stored view of a table or collection cell (`let nameLabel: UILabel = { …; label.text = "Bitcoin"; … }()`), and
     /// the file sets that view's same property again from a value (`nameLabel.text = coin.name`). A cell is
     /// configured before it is shown, so the literal never reaches the screen; a view controller's `"Loading…"`
     /// stays on screen until its data comes, and a cell's caption that nothing sets again is shown (both reported).
-    private static func isCellPlaceholder(_ index: Int, _ shownProperty: String, _ context: LintContext) -> Bool {
-        let model = context.model
-        let tokens = model.tokens
+    private static func isCellPlaceholder(_ index: Int, _ shownProperty: String, _ views: [ViewAssignment],
+                                          _ model: SourceModel) -> Bool {
         guard let view = model.properties.first(where: { $0.initializer?.contains(index) == true }),
               model.types[view.owner].inheritance.first?.hasSuffix("Cell") == true else { return false }
-        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start].name == view.name {
-            guard tokens[start + 1].isSymbol("."), tokens[start + 2].text == shownProperty, tokens[start + 3].isSymbol("="),
-                  tokens[start + 4].kind == .identifier,
-                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
-            return true
+        return views.contains { assignment in
+            assignment.view == view.name && assignment.property == shownProperty
+                && model.tokens[assignment.value - 1].isSymbol("=") && model.tokens[assignment.value].kind == .identifier
         }
-        return false
     }
 
-    /// Whether the file always hides the view named `view`: it sets `view.isHidden = true` straight in a function's
-    /// body (not under an `if`, a `switch` or a closure) and never sets its `isHidden` to anything else. A cell that
-    /// hides its listen and ticket buttons on every configure (`listenButtonView.isHidden = true` in `setup()`) never
-    /// shows their titles; a button hidden under a condition, or shown again elsewhere, does.
-    private static func isAlwaysHidden(_ view: String, _ context: LintContext) -> Bool {
-        let model = context.model
+    /// Whether the type that sets a view's text (in scope `site`) always hides the view named `view`: it sets
+    /// `view.isHidden = true` straight in a body (not under an `if`, a `switch` or a closure) that runs whenever the
+    /// text is set up, and the file never sets its `isHidden` otherwise (`= false`, `= value`, `.toggle()`). Such a
+    /// body is the one that sets the text, an `init` of the type, or a method the type calls itself by name
+    /// (`setup()` from `inject(input:)`) that is no `@objc` or `@IBAction` entry point. A cell that hides its listen
+    /// button on every configure never shows its title; a button hidden in an event handler
+    /// (`@objc func dismissTip() { tipButton.isHidden = true }`) is shown until then, and a view of the same name in
+    /// another type of the file is another view.
+    private static func isAlwaysHidden(_ view: String, setIn site: Int?, _ views: [ViewAssignment], _ model: SourceModel) -> Bool {
         let tokens = model.tokens
+        let writes = views.filter { $0.view == view && $0.property == "isHidden" }
+        guard !writes.isEmpty, let siteType = model.enclosingType(of: site) else { return false }
+        let siteFunction = model.enclosingFunction(of: site)
         var hidden = false
-        for start in tokens.indices.dropLast(4) where tokens[start].kind == .identifier && tokens[start].name == view {
-            guard tokens[start + 1].isSymbol("."), tokens[start + 2].text == "isHidden", tokens[start + 3].isSymbol("="),
-                  start == 0 || !tokens[start - 1].isSymbol(".") || (start > 1 && tokens[start - 2].text == "self") else { continue }
-            let value = start + 4
+        for write in writes {
+            let value = write.value
             let ends = value + 1 >= tokens.count || tokens[value + 1].line != tokens[value].line
                 || tokens[value + 1].isSymbol("}") || tokens[value + 1].isSymbol(";")
-            guard tokens[value].text == "true", ends else { return false }
-            let innermost = model.scopes.indices.filter { model.scopes[$0].start < start && start < model.scopes[$0].end }
-                .max { model.scopes[$0].start < model.scopes[$1].start }
-            guard let innermost, case .function = model.scopes[innermost].kind else { return false }
-            hidden = true
+            guard tokens[value - 1].isSymbol("="), tokens[value].text == "true", ends else { return false }
+            guard let scope = model.innermostScope(of: write.start) else { continue }
+            if scope == site {
+                hidden = true
+            } else if case .function(let function) = model.scopes[scope].kind,
+                      function == siteFunction || runsOnSetUp(function, of: siteType, model) {
+                hidden = true
+            }
         }
         return hidden
     }
 
-    /// Whether the file presents the window named `window` as a sheet: it passes it, alone, as the first argument of
-    /// `beginSheet` or `beginCriticalSheet` (`parentWindow.beginSheet(sheetWindow)`). A sheet has no title bar, so
-    /// its `title` (`sheetWindow.title = "Log Viewer"`) is never shown; a window ordered front on its own shows it.
-    private static func isPresentedAsSheet(_ window: String, _ context: LintContext) -> Bool {
-        let tokens = context.model.tokens
-        return context.model.calls.contains { call in
-            guard call.isMember, ["beginSheet", "beginCriticalSheet"].contains(call.name),
-                  let first = call.arguments.first, first.label == nil, first.tokens.count == 1 else { return false }
-            let token = tokens[first.tokens.lowerBound]
-            return token.kind == .identifier && token.name == window
+    /// Whether function `index` of the file is a member of type `type` (or a same-named extension) that runs when
+    /// the type sets itself up: an `init`, or a method the type calls by name that is no `@objc` or `@IBAction`.
+    private static func runsOnSetUp(_ index: Int, of type: Int, _ model: SourceModel) -> Bool {
+        let function = model.functions[index]
+        guard let owner = function.owner, model.types[owner].simpleName == model.types[type].simpleName else { return false }
+        if function.kind == .`init` { return true }
+        guard !function.attributes.contains("@objc"), !function.attributes.contains("@IBAction") else { return false }
+        return model.calls.contains { call in
+            guard call.name == function.name, !call.isMember || (call.nameIndex >= 2 && model.tokens[call.nameIndex - 2].text == "self"),
+                  let caller = model.enclosingType(of: call.scope), model.types[caller].simpleName == model.types[type].simpleName,
+                  model.enclosingFunction(of: call.scope) != index else { return false }
+            return true
         }
     }
 

@@ -52,8 +52,7 @@ struct InterpolatedYearRule: LintRule {
         guard open > 0, let call = structure.call(openingAt: open), index + 1 < tokens.count,
               tokens[index + 1].isSymbol(")") || tokens[index + 1].isSymbol(",") else { return false }
         if call.isMember, let label = NameTables.shownLabel(ofModifier: call.name) {
-            return index > open + 2 && tokens[index - 1].isSymbol(":") && tokens[index - 2].text == label
-                && structure.enclosing[index - 2] == open
+            return tokens[index - 1].isSymbol(":") && structure.argumentLabel(holding: index, open: open) == label
         }
         if open + 1 == index {
             let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls

@@ -275,14 +275,15 @@ struct LintContext: Sendable {
         return values
     }
 
-    /// Whether every caller seen passes data (not a word literal) for a stored property: then it carries data.
+    /// Whether every caller seen passes data (not a word literal) for a stored property: then it carries data. A
+    /// word the project allows verbatim is no word here.
     func onlyDataPassed(to property: PropertyDeclaration) -> Bool {
-        evidence(for: property).map { $0.literals == 0 && $0.others > 0 } ?? false
+        evidence(for: property).map { $0.literals == 0 && $0.others + $0.allowed > 0 } ?? false
     }
 
     /// Whether every caller seen passes data for a parameter of `function`.
     func onlyDataPassed(to parameter: Parameter, of function: FunctionDeclaration) -> Bool {
-        evidence(for: parameter, of: function).map { $0.literals == 0 && $0.others > 0 } ?? false
+        evidence(for: parameter, of: function).map { $0.literals == 0 && $0.others + $0.allowed > 0 } ?? false
     }
 
     // MARK: - Expressions

@@ -19,13 +19,15 @@ enum NameTables {
 
     /// The label of a modifier's shown argument when it has one: `.searchable(text: $query, prompt: hint)` shows
     /// `hint` in the search field (its `String` overload takes `some StringProtocol`, shown as written).
-    /// A `switch`, not a table: every member call is asked, and comparing small strings costs less than hashing.
+    static let shownModifierLabels: [String: String] = ["searchable": "prompt"]
+
+    /// The lengths of the names of `shownModifierLabels`, computed once from the table.
+    private static let shownModifierLengths = Set(shownModifierLabels.keys.map(\.utf8.count))
+
+    /// The label of modifier `name`'s shown argument (`shownModifierLabels`). Every member call is asked: the
+    /// length is tested first (it is stored, and most names differ in it) before the name is hashed.
     static func shownLabel(ofModifier name: String) -> String? {
-        // The length first: it is stored, and most names differ in it.
-        guard name.utf8.count == 10 else { return nil }
-        switch name {
-        case "searchable": return "prompt"
-        default: return nil
-        }
+        guard shownModifierLengths.contains(name.utf8.count) else { return nil }
+        return shownModifierLabels[name]
     }
 }

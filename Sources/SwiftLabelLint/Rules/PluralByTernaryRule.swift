@@ -134,13 +134,16 @@ struct PluralByTernaryRule: LintRule {
         return parts.joined(separator: String(Interpolation.placeholder)) == Interpolation(many).skeleton
     }
 
-    /// A literal's text without interpolations, and its lower-cased words.
+    /// A literal's text as the message quotes it, each interpolation shown as `\(…)` (`Only \(…) left`), and its
+    /// lower-cased words outside the interpolations.
     private static func visibleWords(_ token: Token) -> (text: String, words: [Substring]) {
-        let text = token.isInterpolated
-            ? String(Interpolation(token).skeleton.filter { $0 != Interpolation.placeholder })
-            : LiteralText.value(of: token) ?? ""
-        let words = text.lowercased().split { !$0.isLetter }
-        return (text, words)
+        guard token.isInterpolated else {
+            let text = LiteralText.value(of: token) ?? ""
+            return (text, text.lowercased().split { !$0.isLetter })
+        }
+        let skeleton = Interpolation(token).skeleton
+        let words = String(skeleton.filter { $0 != Interpolation.placeholder }).lowercased().split { !$0.isLetter }
+        return (skeleton.split(separator: Interpolation.placeholder, omittingEmptySubsequences: false).joined(separator: "\\(…)"), words)
     }
 
     /// Whether two word lists are the singular and plural of one phrase, in either order.

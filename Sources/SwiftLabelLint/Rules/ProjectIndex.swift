@@ -51,6 +51,8 @@ struct ProjectIndex: Equatable, Sendable {
     /// Search { static let title = "Search Breeds" } }`): shown through their type from another file, they are
     /// `String`s shown verbatim. See `StringIntoTextRule.proseConstantArgument`.
     var proseConstants: Set<String> = []
+    /// The `private` / `fileprivate` top-level prose constants, as `path|name`: only their own file sees them.
+    var filePrivateProseConstants: Set<String> = []
     /// Members bound to a control through a reference somewhere (`$viewModel.query`): they hold what the user typed.
     var projectedMembers: Set<String> = []
     /// For an argument key (`CallbackMenuItem|#0`), the keys of the enclosing functions' parameters passed there as
@@ -105,6 +107,11 @@ struct ProjectIndex: Equatable, Sendable {
         var strings = 0
         /// Those of them that are one mixed-case name (`LiteralText.isMixedCaseName`: `"SwiftUI"`, `"ExerciseDB"`).
         var names = 0
+        /// The distinct texts of the word literals `literals` counts: `Tag(title: "Work")` written twice is one word.
+        var words: Set<String> = []
+        /// Literals the project allows verbatim (`allowedWords`): neither words nor data, so they weigh neither for
+        /// nor against a label; callers passing nothing else pass no words.
+        var allowed = 0
 
         /// Adds another argument's counts.
         mutating func add(_ other: ArgumentEvidence) {
@@ -113,6 +120,8 @@ struct ProjectIndex: Equatable, Sendable {
             phrases += other.phrases
             strings += other.strings
             names += other.names
+            words.formUnion(other.words)
+            allowed += other.allowed
         }
 
         /// The evidence as it counts for a parameter or property called `name`: no prose at all when the callers'
@@ -130,6 +139,7 @@ struct ProjectIndex: Equatable, Sendable {
             result.others += result.literals
             result.literals = 0
             result.phrases = 0
+            result.words = []
             return result
         }
     }
@@ -173,25 +183,32 @@ struct ProjectIndex: Equatable, Sendable {
     /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
     /// no word outside its interpolations (`"\(battery)%"`, `"-"`) is data. A literal the project lists as shown
     /// verbatim on purpose (`allowed`: `allowedWords` in `.xcstrings-lint.json`, brand names such as `"App Store"`,
-    /// `"Homebrew"`) is data too.
+    /// `"Homebrew"`) is neutral (`allowed`): neither a word nor data, so one brand name among callers' phrases
+    /// neither tells nor hides a label.
     static func evidence(of tokens: [Token], allowed: Set<String> = []) -> ArgumentEvidence {
         var result = ArgumentEvidence()
         if tokens.count == 1, tokens[0].kind == .string {
             // One literal, read once: prose or not, and whether it is a mixed-case name.
             let visible = LiteralText.visibleText(of: tokens[0])
+            guard !allowed.contains(visible) else {
+                result.allowed = 1
+                return result
+            }
             result.strings = 1
             if LiteralText.isMixedCaseName(visible) { result.names = 1 }
-            guard LiteralText.isProse(visible), !allowed.contains(visible) else {
+            guard LiteralText.isProse(visible) else {
                 result.others = 1
                 return result
             }
             result.literals = 1
+            result.words = [visible]
             if visible.contains(" ") { result.phrases = 1 }
             return result
         }
         // `learnedPlural + " Learned"`: words joined onto a `String` are a label's words, never extracted.
         if let joined = joinedWords(tokens) {
             result.literals = 1
+            result.words = [joined]
             if joined.contains(" ") { result.phrases = 1 }
             return result
         }
@@ -204,13 +221,18 @@ struct ProjectIndex: Equatable, Sendable {
             guard isChoice, index > 0 else { return false }
             return tokens[index - 1].isSymbol("?") || tokens[index - 1].isSymbol(":")
         }
-        let prose = candidates.map { LiteralText.visibleText(of: tokens[$0]) }
-            .first { LiteralText.isProse($0) && !allowed.contains($0) }
-        guard let prose else {
+        let texts = candidates.map { LiteralText.visibleText(of: tokens[$0]) }
+        guard let prose = texts.first(where: { LiteralText.isProse($0) && !allowed.contains($0) }) else {
+            // Only allowed words among the choices: neutral.
+            if !texts.isEmpty, texts.allSatisfy(allowed.contains) {
+                result.allowed = 1
+                return result
+            }
             result.others = 1
             return result
         }
         result.literals = 1
+        result.words = [prose]
         if prose.contains(" ") { result.phrases = 1 }
         return result
     }
@@ -285,7 +307,9 @@ struct ProjectIndex: Equatable, Sendable {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
-        proseConstants.formUnion(Self.proseConstants(model))
+        let constants = Self.proseConstants(model)
+        proseConstants.formUnion(constants.shared)
+        filePrivateProseConstants.formUnion(constants.filePrivate.map { path + "|" + $0 })
         let boundMembers = Self.localsBoundFromMembers(model)
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
@@ -412,18 +436,20 @@ struct ProjectIndex: Equatable, Sendable {
     }
 
     /// The `static let` constants of `model` whose value is one prose literal (words with a space, or a capitalized
-    /// word with lower case), as `Type.member`; names that say they hold data (`iconName`) are left out.
-    static func proseConstants(_ model: SourceModel) -> Set<String> {
+    /// word with lower case), as `Type.member`, and the top-level ones by name; names that say they hold data
+    /// (`iconName`) are left out. A `private` or `fileprivate` top-level constant is apart (`filePrivate`).
+    static func proseConstants(_ model: SourceModel) -> (shared: Set<String>, filePrivate: Set<String>) {
         var constants: Set<String> = []
+        var filePrivate: Set<String> = []
         for property in model.properties where property.isLet && property.modifiers.contains("static") && !property.isComputed {
             guard isProseConstant(property.name, property.typeText, property.initializer, model) else { continue }
             constants.insert("\(model.types[property.owner].simpleName).\(property.name)")
         }
         // A top-level constant is named alone (`welcomeMessage`), which no `Type.member` key is.
         for global in model.globals where isProseConstant(global.name, global.typeText, global.initializer, model) {
-            constants.insert(global.name)
+            if global.isFilePrivate { filePrivate.insert(global.name) } else { constants.insert(global.name) }
         }
-        return constants
+        return (constants, filePrivate)
     }
 
     /// Whether a constant's value is one prose literal, not interpolated, and its name not a data name.

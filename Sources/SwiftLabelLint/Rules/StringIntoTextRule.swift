@@ -106,7 +106,7 @@ struct StringIntoTextRule: LintRule {
             if let argument = context.displayedArgument(call), wordReturningCall(argument.tokens, context) {
                 let shown = context.model.text(of: argument.tokens)
                 findings.append(finding(context, at: argument.tokens.lowerBound,
-                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' shows a 'String' verbatim, so the words it returns are never translated; "
+                    "'\(Self.shownCall(call, argument, shown))' shows a 'String' verbatim, so the words it returns are never translated; "
                         + "return a 'LocalizedStringResource' (or 'LocalizedStringKey') instead"))
                 continue
             }
@@ -115,7 +115,7 @@ struct StringIntoTextRule: LintRule {
                 let token = context.model.tokens[literal]
                 let words = argument.tokens.count == 1 ? Self.interpolatedWords(token) ?? "" : LiteralText.visibleText(of: token)
                 findings.append(finding(context, at: literal,
-                    "'\(call.name)(\(Self.labelPrefix(argument))\(shown))' builds a 'String' around '\(words)', which is never extracted for "
+                    "'\(Self.shownCall(call, argument, shown))' builds a 'String' around '\(words)', which is never extracted for "
                         + "translation; localize that literal (String(localized: \"\(words)\")), or pass a 'LocalizedStringKey'"))
                 continue
             }
@@ -175,8 +175,10 @@ struct StringIntoTextRule: LintRule {
                       binding.initializer.map({ !context.wordLiterals($0).isEmpty }) ?? false else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             case .unknown:
-                // A top-level constant of the project holding one prose literal (`let welcomeMessage = "Welcome back"`).
-                guard !memberOnly, context.project.proseConstants.contains(name) else { continue }
+                // A top-level constant of the project holding one prose literal (`let welcomeMessage = "Welcome back"`);
+                // a `private` one only in its own file.
+                guard !memberOnly, context.project.proseConstants.contains(name)
+                        || context.project.filePrivateProseConstants.contains(context.path + "|" + name) else { continue }
                 findings.append(finding(context, at: argument.tokens.lowerBound, message(shown, name)))
             }
         }
@@ -281,19 +283,16 @@ struct StringIntoTextRule: LintRule {
         return uses
     }
 
-    /// The names subscripted at the start of an interpolation (`monthNames` in `"\(monthNames[m - 1]) \(year)"`,
-    /// also after `self.`): an element interpolated into shown text is as verbatim as one shown whole, since the
-    /// key holds only `%@`.
+    /// The names an interpolation is wholly a subscript of (`monthNames` in `"\(monthNames[m - 1]) \(year)"`, also
+    /// after `self.`): an element interpolated into shown text is as verbatim as one shown whole, since the key holds
+    /// only `%@`. Read with the lexer, as `subscripted` reads an argument: `"\(steps[i].count) parts"` shows a
+    /// number, not the element.
     static func interpolatedSubscripts(_ token: Token) -> [String] {
         // Most shown literals subscript nothing: look for a `[` in the bytes before reading the interpolations.
         guard token.text.utf8.contains(UInt8(ascii: "[")) else { return [] }
         return Interpolation(token).segments.compactMap { segment in
-            var code = Substring(segment).drop { $0 == " " }
-            if code.hasPrefix("self.") { code = code.dropFirst(5) }
-            let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard let first = name.first, first.isLetter || first == "_",
-                  code.dropFirst(name.count).first == "[" else { return nil }
-            return String(name)
+            let inner = Lexer.tokenize(segment).tokens.filter { $0.kind != .comment }
+            return subscripted(inner.indices, inner)?.0
         }
     }
 

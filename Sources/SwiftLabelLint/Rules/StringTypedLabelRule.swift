@@ -198,10 +198,11 @@ struct StringTypedLabelRule: LintRule {
               !context.model.types[property.owner].inheritance.contains(where: { ["Codable", "Decodable", "Model"].contains($0) }),
               let evidence = context.evidence(for: property) else { return false }
         // Only built from words, in a UI file: a model some code fills with data (or a sample title) is data. A phrase
-        // tells it, or two word literals or more (`AppIconOption(label: "Default")`, `(label: "Dark")`): a label-named
-        // field every caller fills with words is a label, one word or several.
+        // tells it, or two distinct word literals or more (`AppIconOption(label: "Default")`, `(label: "Dark")`): a
+        // label-named field every caller fills with words is a label, one word or several; one word written at two
+        // call sites (`Tag(title: "Work")` twice) is still one word.
         return context.importsUserInterface && context.model.types[property.owner].kind == .struct
-            && (evidence.phrases > 0 || evidence.literals >= 2) && evidence.others == 0
+            && (evidence.phrases > 0 || evidence.words.count >= 2) && evidence.others == 0
     }
 
     /// A `String`-returning function of a type that is not a view (or a free function) whose result some shown
