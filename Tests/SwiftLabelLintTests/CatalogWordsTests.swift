@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import SwiftLabelLint
 
-/// The words a catalog shows, read through the StringCatalog module, on a small fixture and on the real corpus.
+/// The words a catalog shows and the keys it does not translate, read through the StringCatalog module, on a small fixture and on the real corpus.
 final class CatalogWordsTests: XCTestCase {
     func testCatalogWordsAreKeysAndSourceValues() throws {
         let json = """
@@ -15,11 +15,20 @@ final class CatalogWordsTests: XCTestCase {
           "%lld items": {"localizations": {"en": {"variations": {"plural": {
             "one": {"stringUnit": {"state": "translated", "value": "One item"}},
             "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}},
-          "Brand": {"shouldTranslate": false}
+          "Brand": {"shouldTranslate": false},
+          "Homebrew": {"localizations": {
+            "de": {"stringUnit": {"state": "translated", "value": "Homebrew"}},
+            "fr": {"stringUnit": {"state": "translated", "value": "Homebrew"}}}},
+          "Browse": {"localizations": {
+            "de": {"stringUnit": {"state": "translated", "value": "Browse"}},
+            "fr": {"stringUnit": {"state": "translated", "value": "Parcourir"}}}},
+          "Sparkle": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Sparkle"}}}}
         }}
         """
         let words = try CatalogWords.read(Data(json.utf8), path: "L.xcstrings")
-        XCTAssertEqual(words, ["Done", "Manual value", "%lld items", "One item"])
+        XCTAssertEqual(words.shown, ["Done", "Manual value", "%lld items", "One item", "Homebrew", "Browse", "Sparkle"])
+        // Not translated: marked so, or every translation (at least one language besides the source) is the key.
+        XCTAssertEqual(words.untranslated, ["Brand", "Homebrew"])
         // Not a readable String Catalog: the reader's own one-line error, naming the file and the place.
         let broken: [(text: String, error: String)] = [
             ("{\n  \"strings\": {,}\n}", "L.xcstrings:2:15: error: expected a key in double quotes, found ','"),
@@ -41,7 +50,7 @@ final class CatalogWordsTests: XCTestCase {
         XCTAssertGreaterThan(files.count, 0)
         for file in files {
             let words = try CatalogWords.read(Data(contentsOf: file), path: file.lastPathComponent)
-            XCTAssertFalse(words.isEmpty, file.lastPathComponent)
+            XCTAssertFalse(words.shown.isEmpty, file.lastPathComponent)
         }
     }
 }

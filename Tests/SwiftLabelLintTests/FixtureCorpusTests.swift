@@ -60,7 +60,7 @@ final class FixtureCorpusTests: XCTestCase {
 
     static func catalogWords() throws -> Set<String> {
         let url = fixtures.appendingPathComponent("Localizable.xcstrings")
-        return try CatalogWords.read(Data(contentsOf: url), path: url.path)
+        return try CatalogWords.read(Data(contentsOf: url), path: url.path).shown
     }
 
     static let configuration = LintConfiguration(allowedWords: ["Acme"])

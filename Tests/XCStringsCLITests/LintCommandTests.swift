@@ -212,6 +212,78 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(run(["--strict", "Tag.swift"]).out, "", "working-tree runs read the repository for context")
     }
 
+    /// Issue #11: a key the project's catalogs do not translate (`shouldTranslate: false`, or every translation equal
+    /// to the key in at least one other language) is a name, exactly like `allowedWords`: a `String` title whose
+    /// callers pass only such names is silent; a word translated differently somewhere, a word the catalogs do not
+    /// hold, or an unrelated key marked not to translate leaves it reported.
+    func testKeysTheCatalogsDoNotTranslateAreAllowedWords() throws {
+        let app = """
+        import SwiftUI
+        struct CategorySection: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct Updates: View {
+            var body: some View {
+                VStack {
+                    CategorySection(title: "Sparkle")
+                    CategorySection(title: "Homebrew")
+                }
+            }
+        }
+        """
+        try folder.write(app, to: "App/Updates.swift")
+        let finding = "App/Updates.swift:3:9: warning: 'title' is a label typed 'String', so it is never extracted "
+            + "for translation; type it 'LocalizedStringKey' so callers' literals are extracted [string-typed-label]\n"
+        func unit(_ value: String) -> String { "{\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(value)\"}}" }
+        let kept = "{\"shouldTranslate\": false}"
+        let cases: [(name: String, strings: String, out: String)] = [
+            ("both marked shouldTranslate false", "\"Sparkle\": \(kept), \"Homebrew\": \(kept)", ""),
+            ("every translation equals the key",
+             "\"Sparkle\": \(kept), \"Homebrew\": {\"localizations\": {\"de\": \(unit("Homebrew")), \"fr\": \(unit("Homebrew"))}}", ""),
+            ("translated differently in one language",
+             "\"Sparkle\": \(kept), \"Homebrew\": {\"localizations\": {\"de\": \(unit("Homebrew")), \"fr\": \(unit("Bière maison"))}}",
+             finding),
+            ("only the source language",
+             "\"Sparkle\": \(kept), \"Homebrew\": {\"localizations\": {\"en\": \(unit("Homebrew"))}}", finding),
+            ("not in the catalog", "\"Sparkle\": \(kept)", finding),
+            ("shouldTranslate false on an unrelated key", "\"Acme\": \(kept)", finding),
+        ]
+        try check(cases)
+    }
+
+    /// Issue #11 for `raw-value-label`: raw values the catalogs keep untranslated are names, like allowed words.
+    func testRawValuesTheCatalogsDoNotTranslateAreNames() throws {
+        let app = """
+        import SwiftUI
+        enum UpdateSource: String { case homebrew = "Homebrew", appStore = "App Store", sparkle = "Sparkle" }
+        struct SourceRow: View {
+            let source: UpdateSource
+            var body: some View { Text(source.rawValue) }
+        }
+        """
+        try folder.write(app, to: "App/SourceRow.swift")
+        let kept = "{\"shouldTranslate\": false}"
+        let cases: [(name: String, strings: String, out: String)] = [
+            ("every raw value kept", "\"Homebrew\": \(kept), \"App Store\": \(kept), \"Sparkle\": \(kept)", ""),
+            ("an unrelated key kept", "\"Acme\": \(kept)",
+             "App/SourceRow.swift:5:39: warning: 'Text(source.rawValue)' shows a 'rawValue' as text, which is never "
+             + "translated; map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch) [raw-value-label]\n"),
+        ]
+        try check(cases)
+    }
+
+    /// Lints with `App/Localizable.xcstrings` holding each case's `strings` (an English catalog) and compares the output.
+    private func check(_ cases: [(name: String, strings: String, out: String)]) throws {
+        for item in cases {
+            try folder.write("{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\(item.strings)}}",
+                             to: "App/Localizable.xcstrings")
+            let result = run([])
+            XCTAssertEqual(result.status, 0, item.name)
+            XCTAssertEqual(result.out, item.out, item.name)
+        }
+    }
+
     func testStagedOutsideRepositoryIsAnInputError() {
         let result = run(["--staged"])
         XCTAssertEqual(result.status, 2)

@@ -11,7 +11,8 @@ public struct LintSession {
         public var paths: [String]
         /// Lint the staged blobs instead of the working tree.
         public var staged: Bool
-        /// Catalogs to read shown words from; empty means every catalog in the repository (or the index).
+        /// Catalogs to read shown words and untranslated keys from; empty means every catalog in the repository (or
+        /// the index).
         public var catalogs: [String]
 
         /// Opt-in rules to run on top of the configuration file's `enabledRules` (the real-code label test turns
@@ -78,7 +79,7 @@ public struct LintSession {
         configuration.enabledRules.formUnion(request.enabledRules)
         var sources: [Linter.Source] = []
         var context: [Linter.Source] = []
-        var catalogWords: Set<String> = []
+        var catalogWords = CatalogWords()
         if request.staged {
             let reader = GitIndexReader(repository: root, environment: environment)
             let staged = try reader.stagedFiles(withSuffixes: [".swift", ".xcstrings"])
@@ -123,7 +124,9 @@ public struct LintSession {
             guard FileManager.default.fileExists(atPath: url.path) else { throw LintInputError.noSuchCatalog(path) }
             catalogWords.formUnion(try CatalogWords.read(try read(url, shown: path), path: path))
         }
-        findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords, context: context)
+        // Keys the catalogs do not translate are names, exactly like `allowedWords` (issue #11).
+        configuration.allowedWords.formUnion(catalogWords.untranslated)
+        findings += Linter(configuration: configuration).lint(sources, catalogWords: catalogWords.shown, context: context)
         var texts: [String: String] = [:]
         for source in sources { texts[source.path] = source.text }
         return Result(findings: findings, texts: texts)
@@ -132,7 +135,7 @@ public struct LintSession {
     /// Adds the words of a catalog the lint found by itself (not one named with `--catalog`). A catalog that does
     /// not read — conflict markers during a merge, a broken file — is skipped with a warning: it is the check's to
     /// report, and it must not stop the lint (an Xcode build phase would fail).
-    private func addWords(ofFoundCatalog data: Data, path: String, to words: inout Set<String>, findings: inout [Finding]) {
+    private func addWords(ofFoundCatalog data: Data, path: String, to words: inout CatalogWords, findings: inout [Finding]) {
         do {
             words.formUnion(try CatalogWords.read(data, path: path))
         } catch let error as LocatedError {
