@@ -22,12 +22,16 @@ final class CatalogWordsTests: XCTestCase {
           "Browse": {"localizations": {
             "de": {"stringUnit": {"state": "translated", "value": "Browse"}},
             "fr": {"stringUnit": {"state": "translated", "value": "Parcourir"}}}},
-          "Sparkle": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Sparkle"}}}}
+          "Sparkle": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Sparkle"}}}},
+          "Settings": {"localizations": {
+            "de": {"stringUnit": {"state": "new", "value": "Settings"}},
+            "fr": {"stringUnit": {"state": "translated", "value": "Settings"}}}}
         }}
         """
         let words = try CatalogWords.read(Data(json.utf8), path: "L.xcstrings")
-        XCTAssertEqual(words.shown, ["Done", "Manual value", "%lld items", "One item", "Homebrew", "Browse", "Sparkle"])
-        // Not translated: marked so, or every translation (at least one language besides the source) is the key.
+        XCTAssertEqual(words.shown, ["Done", "Manual value", "%lld items", "One item", "Homebrew", "Browse", "Sparkle", "Settings"])
+        // Not translated: marked so, or every translation (at least one language besides the source) is the key and
+        // finished; a `new` unit holding the key ("Settings" in German) is a placeholder, not a decision.
         XCTAssertEqual(words.untranslated, ["Brand", "Homebrew"])
         // Not a readable String Catalog: the reader's own one-line error, naming the file and the place.
         let broken: [(text: String, error: String)] = [

@@ -5,8 +5,8 @@ import StringCatalog
 /// device and substitution variations included); manually added keys are identifiers, not text, so only their values
 /// count; keys marked `shouldTranslate: false` are not translated, so comparing with them is fine. `untranslated`:
 /// the keys the team decided are not translated — marked `shouldTranslate: false`, or translated into at least one
-/// language other than the source with every translation equal to the key (`"Homebrew"` → de `"Homebrew"`,
-/// fr `"Homebrew"`): names, which the lint treats exactly like `allowedWords`.
+/// language other than the source with every translation finished and equal to the key (`"Homebrew"` → de
+/// `"Homebrew"`, fr `"Homebrew"`): names, which the lint treats exactly like `allowedWords`.
 struct CatalogWords: Sendable, Equatable {
     /// Words a person sees: extracted keys and source-language values.
     var shown: Set<String> = []
@@ -38,13 +38,15 @@ struct CatalogWords: Sendable, Equatable {
     }
 
     /// Whether the entry of `key` is marked not to be translated, or has at least one language other than the
-    /// source, each with at least one value and every value equal to the key.
+    /// source, each with at least one value and every value a finished (`translated`) unit equal to the key.
     private static func isUntranslated(key: String, entry: CatalogEntry, sourceLanguage: String) -> Bool {
         if entry.shouldTranslate == false { return true }
         let others = (entry.localizations?.entries ?? []).filter { $0.key != sourceLanguage }
         return !others.isEmpty && others.allSatisfy { language in
             let units = language.value.allUnits(at: CatalogKeyPath([]))
-            return !units.isEmpty && units.allSatisfy { $0.unit.value == key }
+            // A unit still `new` or `needs_review` holding the key is a placeholder nobody has translated yet, not a
+            // decision to keep the word: only finished translations count.
+            return !units.isEmpty && units.allSatisfy { $0.unit.value == key && $0.unit.state == .translated }
         }
     }
 }
