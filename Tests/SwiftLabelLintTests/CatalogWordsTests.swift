@@ -30,9 +30,9 @@ final class CatalogWordsTests: XCTestCase {
         """
         let words = try CatalogWords.read(Data(json.utf8), path: "L.xcstrings")
         XCTAssertEqual(words.shown, ["Done", "Manual value", "%lld items", "One item", "Homebrew", "Browse", "Sparkle", "Settings"])
-        // Not translated: marked so, or every translation (at least one language besides the source) is the key and
-        // finished; a `new` unit holding the key ("Settings" in German) is a placeholder, not a decision.
-        XCTAssertEqual(words.untranslated, ["Brand", "Homebrew"])
+        // Not translated: only what is marked so. A translation equal to the key ("Homebrew", or "Settings" in French)
+        // may be a copy nobody has translated yet.
+        XCTAssertEqual(words.untranslated, ["Brand"])
         // Not a readable String Catalog: the reader's own one-line error, naming the file and the place.
         let broken: [(text: String, error: String)] = [
             ("{\n  \"strings\": {,}\n}", "L.xcstrings:2:15: error: expected a key in double quotes, found ','"),
