@@ -106,9 +106,7 @@ public enum CatalogListing {
                         listLocalization(language.value, path: &path, base: path.count, into: &out)
                     }
                 } else {
-                    fact(prefix, member.key, into: &out) { _ in }
-                    appendValue(member.value, to: &out)
-                    out.append(newline)
+                    factLine(prefix, member.key, member.value, into: &out)
                 }
             }
         }
@@ -141,9 +139,7 @@ public enum CatalogListing {
                 } else if isObject, tape.equals(member.key, "variations") {
                     for kind in tape.members(of: member.value) {
                         guard tape.kind(kind.value) == .object else {
-                            fact(path, kind.key, into: &out) { $0.append(contentsOf: "variations.".utf8) }
-                            appendValue(kind.value, to: &out)
-                            out.append(newline)
+                            factLine(path, named: Array("variations.".utf8), kind.key, kind.value, into: &out)
                             continue
                         }
                         for variant in tape.members(of: kind.value) {
@@ -159,9 +155,7 @@ public enum CatalogListing {
                         path.removeSubrange(length...)
                     }
                 } else {
-                    fact(path, member.key, into: &out) { _ in }
-                    appendValue(member.value, to: &out)
-                    out.append(newline)
+                    factLine(path, member.key, member.value, into: &out)
                 }
             }
         }
@@ -211,20 +205,23 @@ public enum CatalogListing {
             guard others > 0 else { return }
             let name: [UInt8] = label.isEmpty ? Array("stringUnit.".utf8) : Array("stringSet.".utf8)
             for member in tape.members(of: object) where !tape.equals(member.key, "state") && !tape.equals(member.key, valueKey) {
-                fact(path, member.key, into: &out) { $0.append(contentsOf: name) }
-                appendValue(member.value, to: &out)
-                out.append(newline)
+                factLine(path, named: name, member.key, member.value, into: &out)
             }
         }
 
-        /// The start of one `PATH  NAME  VALUE` line, up to its value: `NAME` is what `before` writes, then the
-        /// text of `key`.
-        private func fact(_ path: [UInt8], _ key: JSONTape.Value, into out: inout [UInt8], before: (inout [UInt8]) -> Void) {
+        /// One `PATH  NAME  VALUE` line for a member: `NAME` is `prefix` (`stringUnit.`, `variations.`, or nothing)
+        /// followed by the text of `key`.
+        private func factLine(
+            _ path: [UInt8], named prefix: [UInt8] = [], _ key: JSONTape.Value, _ value: JSONTape.Value,
+            into out: inout [UInt8]
+        ) {
             out.append(contentsOf: path)
             out.append(contentsOf: separator)
-            before(&out)
+            out.append(contentsOf: prefix)
             appendText(key, to: &out)
             out += separator
+            appendValue(value, to: &out)
+            out.append(newline)
         }
 
         /// A value: strings bare and escaped, numbers and literals as written, objects and arrays as compact JSON.
