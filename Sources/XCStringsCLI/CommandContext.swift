@@ -53,11 +53,8 @@ public struct CommandContext {
         environment: [String: String],
         executablePath: String
     ) {
-        self.writeOutput = writeOutput
-        self.writeError = writeError
-        self.directory = .url(currentDirectory)
-        self.readEnvironment = { environment }
-        self.executablePath = executablePath
+        self.init(writeOutput: writeOutput, writeError: writeError, directory: .url(currentDirectory),
+                  readEnvironment: { environment }, executablePath: executablePath)
     }
 
     /// The context of the running process: real stdout/stderr, working directory and environment.
@@ -66,22 +63,24 @@ public struct CommandContext {
             writeOutput: { writeAll($0, to: STDOUT_FILENO) },
             writeError: { writeAll($0, to: STDERR_FILENO) },
             directory: .path(workingDirectory()),
+            readEnvironment: { ProcessInfo.processInfo.environment },
             executablePath: CommandLine.arguments.first ?? "git-xcstrings"
         )
-        context.readEnvironment = { ProcessInfo.processInfo.environment }
         context.keepUntilExit = { _ = Unmanaged.passRetained($0) }
         context.writeOutputBytes = { bytes in bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) } }
         return context
     }
 
+    /// The one memberwise start of both: the public init (a URL, an environment given as a value) and `process()`
+    /// (the process's directory as text, its environment read when asked).
     private init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void, directory: Directory,
-        executablePath: String
+        readEnvironment: @escaping () -> [String: String], executablePath: String
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.directory = directory
-        self.readEnvironment = { [:] }
+        self.readEnvironment = readEnvironment
         self.executablePath = executablePath
     }
 
