@@ -42,7 +42,7 @@ public struct CheckSettings: Equatable, Sendable {
         do {
             file = try ConfigurationFile(bytes: [UInt8](data), path: path)
         } catch let error as JSONReadError {
-            throw CheckSettingsError(path: path, position: TextPosition(line: error.line, column: error.column),
+            throw CheckSettingsError(path: path, position: error.position,
                                      message: "not valid JSON: \(error.message)")
         }
         guard let root = file.root else {

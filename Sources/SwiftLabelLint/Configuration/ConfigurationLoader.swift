@@ -23,7 +23,7 @@ enum ConfigurationLoader {
             file = try ConfigurationFile(bytes: [UInt8](data), path: path)
         } catch let error as JSONReadError {
             throw LintInputError.invalidConfiguration(
-                path: path, position: TextPosition(line: error.line, column: error.column), message: "not valid JSON: \(error.message)")
+                path: path, position: error.position, message: "not valid JSON: \(error.message)")
         }
         guard let root = file.root else {
             throw LintInputError.invalidConfiguration(path: path, position: nil, message: "the top level must be a JSON object")
