@@ -60,6 +60,6 @@ final class FormatCache {
 
     private static func parse(_ text: String, allowsSubstitutionArgument: Bool) -> Parsed {
         let format = FormatString(text, allowsSubstitutionArgument: allowsSubstitutionArgument)
-        return Parsed(format: format, signature: format.substitutionNames.isEmpty ? ArgumentSignature(format) : nil)
+        return Parsed(format: format, signature: format.referencesSubstitution ? nil : ArgumentSignature(format))
     }
 }

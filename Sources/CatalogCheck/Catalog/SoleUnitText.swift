@@ -20,11 +20,4 @@ struct SoleUnitText {
         hasPercent = FormatString.containsPercent(unit.value)
         (format, signature) = formats.parsed(unit.value, hasPercent: hasPercent)
     }
-
-    /// Whether the text references a substitution (`%#@name@`).
-    var referencesSubstitution: Bool {
-        format.specifiers.contains { specifier in
-            if case .substitution = specifier.role { return true } else { return false }
-        }
-    }
 }

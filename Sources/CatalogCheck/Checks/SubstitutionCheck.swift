@@ -25,7 +25,7 @@ struct SubstitutionCheck {
     /// one without any (most, and every one without `%`) is passed over before its forms, signature and path are
     /// made.
     mutating func visit(_ localization: Localization, _ sole: SoleUnitText?, language: String, of entry: CheckedEntry) {
-        if let sole, !sole.referencesSubstitution { return }
+        if let sole, !sole.format.referencesSubstitution { return }
         let path = entry.path(of: language)
         let forms = LocalizationForms.forms(of: localization, at: path)
         var referencedAt: [(name: String, path: CatalogKeyPath)] = []

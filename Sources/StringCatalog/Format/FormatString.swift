@@ -103,6 +103,12 @@ public struct FormatString: Equatable, Sendable {
     public var substitutionNames: [String] {
         specifiers.compactMap { if case .substitution(let name) = $0.role { return name } else { return nil } }
     }
+
+    /// Whether the string references a substitution (`%#@name@`): `substitutionNames` is not empty, asked without
+    /// building the list.
+    public var referencesSubstitution: Bool {
+        specifiers.contains { if case .substitution = $0.role { return true } else { return false } }
+    }
 }
 
 /// Scans one specifier after its `%`, in bytes: `index` is a byte offset that is always a character boundary.
