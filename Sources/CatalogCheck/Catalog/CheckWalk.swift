@@ -21,10 +21,7 @@ struct CheckWalk {
         var placeholders = PlaceholderCheck(context: context)
         var plurals = PluralCheck(context: context)
         var substitutions = SubstitutionCheck(context: context)
-        let sourceLanguage = context.catalog.sourceLanguage
-        let entries = context.catalog.strings.entries
-        for index in entries.indices {
-            let entry = CheckedEntry(key: entries[index].key, entry: entries[index].value, sourceLanguage: sourceLanguage)
+        CheckedEntry.forEach(in: context.catalog) { entry in
             structure.begin(entry)
             coverage.visit(entry)
             placeholders.begin(entry)

@@ -24,6 +24,16 @@ struct CheckedEntry {
         }
     }
 
+    /// Hands each entry of `catalog` to `body`, in the catalog's order: the one loop of the check walk and of the
+    /// coverage table's own tally.
+    static func forEach(in catalog: Catalog, _ body: (CheckedEntry) -> Void) {
+        let sourceLanguage = catalog.sourceLanguage
+        let entries = catalog.strings.entries
+        for index in entries.indices {
+            body(CheckedEntry(key: entries[index].key, entry: entries[index].value, sourceLanguage: sourceLanguage))
+        }
+    }
+
     /// The path of the localization in `language`.
     func path(of language: String) -> CatalogKeyPath {
         CatalogKeyPath(["strings", key, "localizations", language])

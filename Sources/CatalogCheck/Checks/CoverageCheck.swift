@@ -33,11 +33,7 @@ struct CoverageCheck {
     /// check entry by entry when every check runs).
     func tallied() -> Tally {
         var check = self
-        let sourceLanguage = context.catalog.sourceLanguage
-        let entries = context.catalog.strings.entries
-        for index in entries.indices {
-            check.visit(CheckedEntry(key: entries[index].key, entry: entries[index].value, sourceLanguage: sourceLanguage))
-        }
+        CheckedEntry.forEach(in: context.catalog) { check.visit($0) }
         return check.tally
     }
 
@@ -76,7 +72,7 @@ struct CoverageCheck {
             // A sole unit is the localization's only form: its finding goes straight to its path, without a walk of
             // the forms.
             guard let found = problem(empty: unit.value.isEmpty && !sourceIsEmpty, state: unit.state) else { return }
-            let path = CatalogKeyPath(["strings", checked.key, "localizations", language, "stringUnit"])
+            let path = checked.path(of: language).appending("stringUnit")
             tally.issues.append(issue(found.severity, path, found.text))
             return
         }

@@ -12,8 +12,7 @@ struct StructureCheck {
     private(set) var issues: [CheckIssue] = []
     private let known = TranslationState.known.map(\.rawValue).joined(separator: ", ")
     private let knownExtraction: [ExtractionState] = [.extractedWithValue, .manual, .stale, .migrated]
-    /// The path of the entry being walked, and whether a language other than the source has a text in it.
-    private var entryPath = CatalogKeyPath([])
+    /// Whether a language other than the source has a text in the entry being walked.
     private var someLanguageHasText = false
 
     init(catalog: Catalog) {
@@ -22,10 +21,10 @@ struct StructureCheck {
 
     /// Starts `entry`: its `extractionState`.
     mutating func begin(_ entry: CheckedEntry) {
-        entryPath = CatalogKeyPath.entry(entry.key)
         someLanguageHasText = false
         if let state = entry.entry.extractionState, !knownExtraction.contains(state) {
-            issues.append(issue(.warning, entryPath.appending("extractionState"), "unknown extractionState '\(state.rawValue)'"))
+            issues.append(issue(.warning, CatalogKeyPath.entry(entry.key).appending("extractionState"),
+                                "unknown extractionState '\(state.rawValue)'"))
         }
     }
 
@@ -36,7 +35,7 @@ struct StructureCheck {
             if language != catalog.sourceLanguage { someLanguageHasText = true }
             return
         }
-        let path = entryPath.appending("localizations").appending(language)
+        let path = entry.path(of: language)
         let forms = LocalizationForms.forms(of: localization, at: path)
         if language != catalog.sourceLanguage, !forms.isEmpty { someLanguageHasText = true }
         for form in forms {
@@ -59,7 +58,7 @@ struct StructureCheck {
     mutating func end(_ entry: CheckedEntry) {
         // A sole unit is a text: only a source that holds more is walked for its forms.
         guard someLanguageHasText, let source = entry.source, LocalizationForms.soleUnit(of: source) == nil else { return }
-        let path = entryPath.appending("localizations").appending(catalog.sourceLanguage)
+        let path = entry.path(of: catalog.sourceLanguage)
         if LocalizationForms.forms(of: source, at: path).isEmpty {
             issues.append(issue(.warning, path,
                                 "the source language '\(catalog.sourceLanguage)' has no text here while other "
