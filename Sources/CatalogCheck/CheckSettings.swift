@@ -78,8 +78,11 @@ public struct CheckSettings: Equatable, Sendable {
                 }
                 settings.requirement = requirement
             case "minCoverage":
+                guard let text = coverageText(value) else {
+                    throw fail(setting, "'\(member).minCoverage' must be a number, a text like \"de=100,fr=90\" or an object")
+                }
                 do {
-                    settings.minimumCoverage = try MinimumCoverage(parsing: try coverageText(value, setting: setting, fail: fail))
+                    settings.minimumCoverage = try MinimumCoverage(parsing: text)
                 } catch let error as MinimumCoverage.ParseError {
                     throw fail(setting, "'\(member).minCoverage': \(error)")
                 }
@@ -91,10 +94,8 @@ public struct CheckSettings: Equatable, Sendable {
     }
 
     /// `minCoverage` as the `--min-coverage` text: a number as written (`95`), a text (`"95,de=100"`), or an object
-    /// of languages to numbers (`{"de": 100}` → `de=100`).
-    private static func coverageText(
-        _ value: JSONValue, setting: JSONObject.Member, fail: (JSONObject.Member, String) -> CheckSettingsError
-    ) throws -> String {
+    /// of languages to numbers (`{"de": 100}` → `de=100`); nil for any other value.
+    private static func coverageText(_ value: JSONValue) -> String? {
         switch value.kind {
         case .number(let literal): return literal
         case .string(let text): return text
@@ -106,7 +107,7 @@ public struct CheckSettings: Equatable, Sendable {
                 }
             }.joined(separator: ",")
         default:
-            throw fail(setting, "'\(member).minCoverage' must be a number, a text like \"de=100,fr=90\" or an object")
+            return nil
         }
     }
 }

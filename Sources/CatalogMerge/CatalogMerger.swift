@@ -175,7 +175,7 @@ public struct CatalogMerger: Sendable {
 
     /// Whether a file holds only JSON whitespace: an empty base means the file was added on both sides.
     static func isBlank(_ bytes: [UInt8]) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        bytes.allSatisfy(LayoutMerge.isWhitespace)
     }
 
     /// Throws the `MergeInputError` a merge would throw for `bytes` as `side`: the merge does not read a base when

@@ -194,8 +194,8 @@ struct MergeDriver: Sendable {
 
     /// git's `merge.conflictStyle` as seen from `directory` (the repository git runs the driver in; a path, so the
     /// driver builds no URL unless git is asked); `.merge` when unset or unknown.
-    static func gitConflictStyle(in directory: String? = nil) -> MergeOptions.ConflictStyle {
-        let folder = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath, isDirectory: true)
+    static func gitConflictStyle(in directory: String) -> MergeOptions.ConflictStyle {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
         guard let git = try? Git(directory: folder, environment: ProcessInfo.processInfo.environment),
               let value = try? GitConfig(git: git).get("merge.conflictStyle")
         else { return .merge }
