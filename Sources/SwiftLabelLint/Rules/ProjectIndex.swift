@@ -61,7 +61,8 @@ struct ProjectIndex: Equatable, Sendable {
     var forwards: [String: Set<String>] = [:]
     /// Types the project declares (not only extends): calls to an initializer added to a framework type in an
     /// extension (`extension Link { init(_ title: String, systemImage: …) }`) cannot be told from the framework's own.
-    var declaredTypes: Set<String> = []
+    /// Collected once, by `reachability`, which reads every file the index does.
+    var declaredTypes: Set<String> { reachability.declaredTypes }
     /// Types that conform to `CustomStringConvertible` somewhere (their `description` is a protocol requirement).
     var describedTypes: Set<String> = []
     /// Types that conform to `LocalizedError` somewhere (their `errorDescription` is shown by alerts).
@@ -303,7 +304,6 @@ struct ProjectIndex: Equatable, Sendable {
         let previews = Self.previewRanges(model)
         reachability.add(model, path: path, previews: previews)
         for type in model.types {
-            if type.kind != .extension { declaredTypes.insert(type.simpleName) }
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }

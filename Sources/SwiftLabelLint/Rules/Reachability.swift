@@ -96,7 +96,7 @@ struct Reachability: Equatable, Sendable {
         for type in model.types where type.kind != .extension {
             declaredTypes.insert(type.simpleName)
             if Self.isSystemBuilt(type, model) { systemTypes.insert(type.simpleName) }
-            if type.inheritance.contains("App") || Self.hasAttribute("@main", before: type, model) {
+            if type.inheritance.contains("App") || Self.hasModifier(before: type, model, where: { $0 == "@main" }) {
                 entryPoints.insert(type.simpleName)
             }
         }
@@ -145,11 +145,6 @@ struct Reachability: Equatable, Sendable {
             let outer = containers[..<offset].last { $0.range.contains(container.range.lowerBound) && $0.key != container.key }
             if let outer { parents[container.key, default: []].insert(outer.key) }
         }
-    }
-
-    /// Whether the modifiers and attributes written before `type`'s keyword include `attribute`.
-    static func hasAttribute(_ attribute: String, before type: TypeDeclaration, _ model: SourceModel) -> Bool {
-        hasModifier(before: type, model) { $0 == attribute }
     }
 
     /// Whether one of the modifiers and attributes written before `type`'s keyword satisfies `matches`.
@@ -219,16 +214,19 @@ struct Reachability: Equatable, Sendable {
 
     /// SwiftUI views whose name ends in `View`, and views of Apple frameworks (`UI…`, `NS…`, `MK…`, …).
     static func isFrameworkView(_ name: String) -> Bool {
-        let swiftUI: Set<String> = [
-            "ScrollView", "NavigationView", "TabView", "ProgressView", "ScrollViewReader", "ContentUnavailableView",
-            "NavigationSplitView", "TimelineView", "ViewThatFits", "AnyView", "EmptyView", "EquatableView", "TupleView",
-            "HSplitView", "VSplitView", "SpriteView", "SceneView", "RealityView", "WebView", "ShareView", "MapView",
-        ]
-        let prefixes = ["UI", "NS", "MK", "WK", "AV", "PK", "SCN", "SK", "MTK", "AR", "PDF", "QL", "CN", "PH", "SF", "MF"]
-        return swiftUI.contains(name) || prefixes.contains { prefix in
+        swiftUIViews.contains(name) || frameworkPrefixes.contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
         }
     }
+
+    /// SwiftUI's own views that `isFrameworkView` knows by name.
+    private static let swiftUIViews: Set<String> = [
+        "ScrollView", "NavigationView", "TabView", "ProgressView", "ScrollViewReader", "ContentUnavailableView",
+        "NavigationSplitView", "TimelineView", "ViewThatFits", "AnyView", "EmptyView", "EquatableView", "TupleView",
+        "HSplitView", "VSplitView", "SpriteView", "SceneView", "RealityView", "WebView", "ShareView", "MapView",
+    ]
+    /// The name prefixes of Apple frameworks' view classes.
+    private static let frameworkPrefixes = ["UI", "NS", "MK", "WK", "AV", "PK", "SCN", "SK", "MTK", "AR", "PDF", "QL", "CN", "PH", "SF", "MF"]
 
     /// The containers enclosing a container, innermost first (`T:BiometricLock` for `T:Availability`).
     func ancestors(of key: String) -> [String] {
