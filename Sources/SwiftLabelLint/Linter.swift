@@ -42,19 +42,22 @@ public struct Linter: Sendable {
     /// never reported on.
     public func lint(_ sources: [Source], catalogWords: Set<String> = [], context: [Source] = []) -> [Finding] {
         var project = ProjectIndex(catalogWords: catalogWords)
-        var models: [(Source, SourceModel, [LexProblem])] = []
+        var models: [(Source, SourceModel, FileRegions, [LexProblem])] = []
         // Test targets and command-line targets are developer code: no finding, no evidence.
         let commandLine = DeveloperCode.commandLinePaths((sources + context).map { ($0.path, $0.text) })
         for source in sources where !SourceFinder.isGeneratedText(source.text) {
             let lexed = Lexer.tokenize(source.text)
             let model = SourceModel(tokens: lexed.tokens)
-            project.add(model, configuration: configuration, path: source.path, isDeveloperCode: commandLine.contains(source.path))
+            let regions = FileRegions(model)
+            project.add(model, regions: regions, configuration: configuration, path: source.path,
+                        isDeveloperCode: commandLine.contains(source.path))
             project.noteLanguageChange(in: model, path: source.path)
-            models.append((source, model, lexed.problems))
+            models.append((source, model, regions, lexed.problems))
         }
         for source in context where !SourceFinder.isGeneratedText(source.text) {
             let model = SourceModel(source: source.text)
-            project.add(model, configuration: configuration, path: source.path, isDeveloperCode: commandLine.contains(source.path))
+            project.add(model, regions: FileRegions(model), configuration: configuration, path: source.path,
+                        isDeveloperCode: commandLine.contains(source.path))
             project.noteLanguageChange(in: model, path: source.path)
         }
         project.includeReturnedCalls()
@@ -63,12 +66,13 @@ public struct Linter: Sendable {
         let off = configuration.disabledRules.union(
             rules.filter { $0.isOptIn && !configuration.enabledRules.contains($0.id) }.map(\.id))
         let active = rules.filter { !off.contains($0.id) }
-        for (source, model, problems) in models {
-            let context = LintContext(path: source.path, model: model, configuration: configuration, project: project)
+        for (source, model, regions, problems) in models {
+            let context = LintContext(path: source.path, model: model, regions: regions, configuration: configuration,
+                                      project: project)
             // Previews are never shipped: sample words there are not a localization bug.
-            let previewLines = ProjectIndex.previewRanges(model).map { model.tokens[$0.lowerBound].line...model.tokens[min($0.upperBound, model.tokens.count - 1)].endLine }
+            let previewLines = regions.previews.map { model.tokens[$0.lowerBound].line...model.tokens[min($0.upperBound, model.tokens.count - 1)].endLine }
             // Developer-only code (`#if DEBUG`, a `Debug…` type) shows no text to the people the app is translated for.
-            let debugLines = Self.debugLineRanges(model)
+            let debugLines = regions.debugLines
             let isDeveloperCode = DeveloperCode.isDeveloperPath(source.path) || commandLine.contains(source.path)
             var fileFindings = active.flatMap { $0.check(context) }.filter { finding in
                 guard finding.severity != .error else { return !previewLines.contains { $0.contains(finding.location.line) } }

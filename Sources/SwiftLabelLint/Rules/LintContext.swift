@@ -7,6 +7,8 @@ struct LintContext: Sendable {
     var model: SourceModel
     var configuration: LintConfiguration
     var project: ProjectIndex
+    /// The file's previews and developer-only code.
+    let regions: FileRegions
     /// Names used as `$name` somewhere in the file: bound to a control, so they hold what the user typed.
     let projectedNames: Set<String>
     /// Names passed somewhere in the file into a localizing call (`LocalizedStringKey(title)`,
@@ -25,9 +27,10 @@ struct LintContext: Sendable {
     let importsUserInterface: Bool
 
     /// Creates the context of one file.
-    init(path: String, model: SourceModel, configuration: LintConfiguration, project: ProjectIndex) {
+    init(path: String, model: SourceModel, regions: FileRegions, configuration: LintConfiguration, project: ProjectIndex) {
         self.path = path
         self.model = model
+        self.regions = regions
         self.configuration = configuration
         self.project = project
         projectedNames = Set(model.tokens.compactMap { $0.text.hasPrefix("$") ? String($0.text.dropFirst()) : nil })

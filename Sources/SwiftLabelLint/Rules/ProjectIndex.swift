@@ -289,9 +289,13 @@ struct ProjectIndex: Equatable, Sendable {
 
     /// Adds the view-like types declared in `model`.
     /// `isDeveloperCode` marks a file of a command-line target (`DeveloperCode`): its calls are no evidence.
-    mutating func add(_ model: SourceModel, configuration: LintConfiguration, path: String = "", isDeveloperCode: Bool = false) {
+    /// `regions` are the file's previews and developer-only code, found once by the linter.
+    mutating func add(
+        _ model: SourceModel, regions: FileRegions, configuration: LintConfiguration, path: String = "",
+        isDeveloperCode: Bool = false
+    ) {
         // `#if DEBUG` code shows nothing to the people the app is translated for: neither shown nor evidence.
-        let debugLines = Linter.debugLineRanges(model)
+        let debugLines = regions.debugLines
         func isDebug(_ index: Int) -> Bool {
             !debugLines.isEmpty && debugLines.contains { $0.contains(model.tokens[index].line) }
         }
@@ -301,7 +305,7 @@ struct ProjectIndex: Equatable, Sendable {
         }
         addRawValueEnums(model, allowed: configuration.allowedWords)
         addReturnedCalls(model)
-        let previews = Self.previewRanges(model)
+        let previews = regions.previews
         reachability.add(model, path: path, previews: previews)
         for type in model.types {
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }

@@ -606,7 +606,6 @@ struct StringIntoTextRule: LintRule {
         let tokens = context.model.tokens
         var results: [(String, Int)] = []
         // Asked only of calls that pass a sentence, which few do: the path's words are read once, at the first one.
-        lazy var previews = ProjectIndex.previewRanges(context.model)
         lazy var isDeveloperFile = DeveloperCode.isDeveloperPath(context.path) || DeveloperCode.isSampleDataPath(context.path)
         for call in context.model.calls where !call.isMember && call.name.first?.isUppercase == true {
             for argument in call.arguments where argument.tokens.count == 1 && argument.label != nil {
@@ -619,7 +618,7 @@ struct StringIntoTextRule: LintRule {
                 let text = LiteralText.visibleText(of: tokens[index])
                 let caseless = text.unicodeScalars.contains(where: LiteralText.isCaselessLetter)
                 guard Self.isStoredSentence(text), caseless || text.last.map({ ".!?…".contains($0) }) == true,
-                      !isDeveloperFile, !previews.contains(where: { $0.contains(call.nameIndex) }),
+                      !isDeveloperFile, !context.regions.previews.contains(where: { $0.contains(call.nameIndex) }),
                       !Self.isInSampleMember(call.nameIndex, context) else { continue }
                 results.append(("\(call.name).\(label)", index))
             }
