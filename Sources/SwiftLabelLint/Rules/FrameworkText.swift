@@ -117,7 +117,6 @@ enum FrameworkText {
     /// declares a local or parameter named `title`.
     static func controllerTitles(_ context: LintContext) -> [(index: Int, target: String)] {
         let model = context.model
-        let tokens = model.tokens
         var results: [(Int, String)] = []
         for (typeIndex, type) in model.types.enumerated() where type.kind == .class {
             guard let superclass = type.inheritance.first, isViewControllerClass(superclass),
@@ -343,9 +342,7 @@ enum FrameworkText {
     /// in `Mochi Diffusion/Support/…`) is a product name.
     private static func isProse(_ index: Int, _ context: LintContext) -> Bool {
         let token = context.model.tokens[index]
-        guard token.kind == .string, !context.wordLiterals(index..<(index + 1)).isEmpty, context.isProseLiteral(index) else {
-            return false
-        }
+        guard context.isProseWordLiteral(index) else { return false }
         let value = LiteralText.visibleText(of: token)
         return !context.path.split(separator: "/").dropLast().contains { $0 == value }
     }

@@ -397,6 +397,12 @@ struct LintContext: Sendable {
         return literals.filter(isProseLiteral)
     }
 
+    /// Whether token `index` is a string literal with words that reads as prose (`wordLiterals` and
+    /// `isProseLiteral` of that one token): the test every rule asks of a literal a person would read.
+    func isProseWordLiteral(_ index: Int) -> Bool {
+        model.tokens[index].kind == .string && !wordLiterals(index..<(index + 1)).isEmpty && isProseLiteral(index)
+    }
+
     /// Whether the literal at `index` reads as prose rather than an identifier: words (outside its
     /// interpolations) with a space (`"Not yet"`), a capitalized word (`"Never"`), or a word in a script without
     /// case (`"小时"`, `"设置"`), which no identifier is written in.

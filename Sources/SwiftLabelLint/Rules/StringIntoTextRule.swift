@@ -450,8 +450,7 @@ struct StringIntoTextRule: LintRule {
         guard let initializer, initializer.count == 1 else { return false }
         let index = initializer.lowerBound
         let token = context.model.tokens[index]
-        return token.kind == .string && !token.isInterpolated && LiteralText.visibleText(of: token).contains(" ")
-            && context.isProseLiteral(index) && !context.wordLiterals(initializer).isEmpty
+        return !token.isInterpolated && LiteralText.visibleText(of: token).contains(" ") && context.isProseWordLiteral(index)
     }
 
     /// Whether a declaration is a `String`: written so, or inferred from a string literal or a choice between
@@ -522,8 +521,7 @@ struct StringIntoTextRule: LintRule {
                   let scope = owner.bodyScope else { continue }
             let body = context.model.scopes[scope].start...context.model.scopes[scope].end
             for index in context.assignments[property.name] ?? [] where body.contains(index) {
-                guard let end = Self.assignedLiteral(at: index, tokens),
-                      !context.wordLiterals(end..<(end + 1)).isEmpty, context.isProseLiteral(end) else { continue }
+                guard let end = Self.assignedLiteral(at: index, tokens), context.isProseWordLiteral(end) else { continue }
                 results.append((property, end))
             }
         }
@@ -554,15 +552,12 @@ struct StringIntoTextRule: LintRule {
                 guard type.simpleName == owner.simpleName, let scope = type.bodyScope else { return nil }
                 return context.model.scopes[scope].start...context.model.scopes[scope].end
             }
-            func isProse(_ index: Int) -> Bool {
-                tokens[index].kind == .string && !context.wordLiterals(index..<(index + 1)).isEmpty && context.isProseLiteral(index)
-            }
-            if let initializer = property.initializer, initializer.count == 1, isProse(initializer.lowerBound) {
+            if let initializer = property.initializer, initializer.count == 1, context.isProseWordLiteral(initializer.lowerBound) {
                 results.append((property, initializer.lowerBound))
             }
             for index in context.assignments[property.name] ?? []
             where index != property.nameIndex && bodies.contains(where: { $0.contains(index) }) {
-                guard let end = Self.assignedLiteral(at: index, tokens), isProse(end) else { continue }
+                guard let end = Self.assignedLiteral(at: index, tokens), context.isProseWordLiteral(end) else { continue }
                 results.append((property, end))
             }
         }
@@ -587,8 +582,7 @@ struct StringIntoTextRule: LintRule {
                   !context.project.projectedMembers.contains(property.name),
                   property.typeText.map(LintContext.isStringType) ?? true,
                   let initializer = property.initializer, initializer.count == 1,
-                  tokens[initializer.lowerBound].kind == .string, !context.localizedNames.contains(property.name),
-                  !context.wordLiterals(initializer).isEmpty, context.isProseLiteral(initializer.lowerBound),
+                  !context.localizedNames.contains(property.name), context.isProseWordLiteral(initializer.lowerBound),
                   Self.isStoredSentence(LiteralText.visibleText(of: tokens[initializer.lowerBound])) else { continue }
             results.append((property, initializer.lowerBound))
         }

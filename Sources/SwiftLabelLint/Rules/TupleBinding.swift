@@ -52,7 +52,7 @@ enum TupleBinding {
             let values = DeclarationReader.elements(open: tuple, close: end, countingAngles: false, in: tokens)
             guard position < values.count, values.count == names.count, values[position].count == 1 else { continue }
             let literal = values[position].lowerBound
-            if tokens[literal].kind == .string, context.isProseLiteral(literal), !context.wordLiterals(literal..<(literal + 1)).isEmpty {
+            if context.isProseWordLiteral(literal) {
                 return literal
             }
         }
