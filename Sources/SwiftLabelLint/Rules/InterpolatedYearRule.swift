@@ -51,12 +51,12 @@ struct InterpolatedYearRule: LintRule {
         let open = structure.enclosing[index]
         guard open > 0, let call = structure.call(openingAt: open), index + 1 < tokens.count,
               tokens[index + 1].isSymbol(")") || tokens[index + 1].isSymbol(",") else { return false }
-        if call.isMember, let label = NameTables.shownLabel(ofModifier: call.name) {
+        let shown = NameTables.shownArgument(ofCall: call.name, isMember: call.isMember)
+        if case .labelled(let label)? = shown {
             return tokens[index - 1].isSymbol(":") && structure.argumentLabel(holding: index, open: open) == label
         }
         if open + 1 == index {
-            let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
-            return names.contains(call.name) || call.name == "LocalizedStringKey" || call.name == "LocalizedStringResource"
+            return shown == .first || call.name == "LocalizedStringKey" || call.name == "LocalizedStringResource"
         }
         return open + 3 == index && tokens[open + 1].text == "localized" && tokens[open + 2].isSymbol(":")
     }

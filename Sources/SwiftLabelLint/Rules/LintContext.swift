@@ -470,11 +470,11 @@ struct LintContext: Sendable {
     }
 
     static func displayedArgumentOf(_ call: CallSite, _ model: SourceModel) -> Argument? {
-        if call.isMember, let label = NameTables.shownLabel(ofModifier: call.name) {
-            return call.arguments.first { $0.label == label && !$0.tokens.isEmpty }
+        switch NameTables.shownArgument(ofCall: call.name, isMember: call.isMember) {
+        case .labelled(let label)?: return call.arguments.first { $0.label == label && !$0.tokens.isEmpty }
+        case nil: return nil
+        case .first?: break
         }
-        let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
-        guard names.contains(call.name) else { return nil }
         if call.isMember == false, call.nameIndex > 0, model.tokens[call.nameIndex - 1].isSymbol(".") { return nil }
         guard let first = call.arguments.first, first.label == nil, !first.tokens.isEmpty else { return nil }
         // `Text(value, format: .number)` formats a value (`Text(_:format:)`): nothing is shown verbatim.

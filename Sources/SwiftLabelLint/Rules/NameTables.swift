@@ -24,9 +24,24 @@ enum NameTables {
     /// The lengths of the names of `shownModifierLabels`, computed once from the table.
     private static let shownModifierLengths = Set(shownModifierLabels.keys.map(\.utf8.count))
 
+    /// Which argument of a call shows text.
+    enum ShownArgument: Equatable {
+        /// The argument with this label (`.searchable(text:prompt:)` shows `prompt`).
+        case labelled(String)
+        /// The first argument, when it has no label (`Text(title)`, `.navigationTitle(title)`).
+        case first
+    }
+
+    /// The argument of call `name` (a member call, a modifier, when `isMember`) that shows text, nil when the call
+    /// shows none: the one place that tells the labelled modifiers from the display calls and modifiers.
+    static func shownArgument(ofCall name: String, isMember: Bool) -> ShownArgument? {
+        if isMember, let label = shownLabel(ofModifier: name) { return .labelled(label) }
+        return (isMember ? displayModifiers : displayCalls).contains(name) ? .first : nil
+    }
+
     /// The label of modifier `name`'s shown argument (`shownModifierLabels`). Every member call is asked: the
     /// length is tested first (it is stored, and most names differ in it) before the name is hashed.
-    static func shownLabel(ofModifier name: String) -> String? {
+    private static func shownLabel(ofModifier name: String) -> String? {
         guard shownModifierLengths.contains(name.utf8.count) else { return nil }
         return shownModifierLabels[name]
     }

@@ -79,12 +79,13 @@ struct TokenStructure {
     /// `Label`, `Button`, `.navigationTitle`, … (the lists of `string-into-text`).
     func isShown(_ index: Int) -> Bool {
         for call in enclosingCalls(of: index) {
-            if call.isMember, let label = NameTables.shownLabel(ofModifier: call.name) {
+            switch NameTables.shownArgument(ofCall: call.name, isMember: call.isMember) {
+            case .labelled(let label)?:
                 if argumentLabel(holding: index, open: call.open) == label { return true }
                 continue
+            case nil: continue
+            case .first?: break
             }
-            let names = call.isMember ? NameTables.displayModifiers : NameTables.displayCalls
-            guard names.contains(call.name) else { continue }
             // Only the first argument, and only when it has no label (`Text(verbatim:)` is data).
             let first = call.open + 1
             if first + 1 < tokens.count, tokens[first].kind == .identifier, tokens[first + 1].isSymbol(":") { continue }
