@@ -219,8 +219,15 @@ struct StringTypedLabelRule: LintRule {
               context.importsUserInterface || shownOnItsType()
                 || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
               LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
-              function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug"),
-              let scope = function.bodyScope, context.model.scopes[scope].end > context.model.scopes[scope].start else { return false }
+              function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug") else { return false }
+        return returnsUnlocalizedProse(function, context)
+    }
+
+    /// Whether `function` has a body, localizes nothing in it, and returns prose literals (`return "Aquarius"`).
+    private static func returnsUnlocalizedProse(_ function: FunctionDeclaration, _ context: LintContext) -> Bool {
+        guard let scope = function.bodyScope, context.model.scopes[scope].end > context.model.scopes[scope].start else {
+            return false
+        }
         let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
         return !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
     }
@@ -233,16 +240,15 @@ struct StringTypedLabelRule: LintRule {
                                            _ context: LintContext) -> Bool {
         guard function.kind == .func, let owner = function.owner, context.isViewLike(owner),
               LintContext.isStringType(function.returnType), displayed[owner]?.contains(function.name) == true,
-              !function.name.hasPrefix("debug"), let scope = function.bodyScope,
-              context.model.scopes[scope].end > context.model.scopes[scope].start else { return false }
+              !function.name.hasPrefix("debug"), returnsUnlocalizedProse(function, context) else { return false }
         let tokens = context.model.tokens
+        // Asked last: it reads every call of the file.
         let shownWhole = context.model.calls.contains { call in
             guard let argument = context.displayedArgument(call), argument.tokens.count >= 3 else { return false }
             return tokens[argument.tokens.lowerBound].kind == .identifier && tokens[argument.tokens.lowerBound].name == function.name
                 && tokens[argument.tokens.lowerBound + 1].isSymbol("(")
         }
-        let body = (context.model.scopes[scope].start + 1)..<context.model.scopes[scope].end
-        return !shownWhole && !context.isLocalized(body) && !context.returnedProseLiterals(body).isEmpty
+        return !shownWhole
     }
 
     /// A label-named member of an enum shown through a value named like the enum
