@@ -50,6 +50,8 @@ struct Reachability: Equatable, Sendable {
     struct Container: Equatable, Sendable {
         var key: String
         var range: ClosedRange<Int>
+        /// The function's name when it is a private function of its file (key `F:path|name`).
+        var privateName: String? = nil
     }
 
     /// Creates an empty graph.
@@ -65,7 +67,9 @@ struct Reachability: Equatable, Sendable {
         for function in model.functions {
             guard let key = functionKey(function, model, path: path), let scope = function.bodyScope,
                   model.scopes[scope].end >= function.nameIndex else { continue }
-            result.append(Container(key: key, range: function.nameIndex...model.scopes[scope].end))
+            let isPrivate = key == "F:" + path + "|" + function.name
+            result.append(Container(key: key, range: function.nameIndex...model.scopes[scope].end,
+                                    privateName: isPrivate ? function.name : nil))
         }
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
@@ -104,10 +108,7 @@ struct Reachability: Equatable, Sendable {
             builtViewNames.insert(call.name)
         }
         let containers = Self.containers(model, path: path)
-        let privateNames = Set(containers.compactMap { container -> String? in
-            guard container.key.hasPrefix("F:"), container.key.utf8.contains(UInt8(ascii: "|")) else { return nil }
-            return String(container.key[container.key.index(after: container.key.lastIndex(of: "|") ?? container.key.startIndex)...])
-        })
+        let privateNames = Set(containers.compactMap(\.privateName))
         for container in containers where container.key.hasPrefix("F:") { declaredFunctions.insert(container.key) }
         let declarationNames = Set(model.types.map(\.nameIndex) + model.functions.map(\.nameIndex))
         // A sweep with a stack of the containers open at each token: the innermost one owns the reference.
