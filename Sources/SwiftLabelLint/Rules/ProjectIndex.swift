@@ -165,18 +165,20 @@ struct ProjectIndex: Equatable, Sendable {
         return names
     }
 
-    /// The members an interpolation reads after a `.`, at any depth: `timeAgo` in
-    /// `"\(Date(timeIntervalSince1970: t).timeAgo())"`, which `interpolatedNames` stops short of (tune-10's
-    /// GeminiAxiomApp trades list).
-    static func interpolatedMembers(_ token: Token) -> Set<String> {
-        var names: Set<String> = []
+    /// What an interpolation reads, at any depth, each segment lexed once: the members after a `.` (`timeAgo` in
+    /// `"\(Date(timeIntervalSince1970: t).timeAgo())"`, which `interpolatedNames` stops short of: tune-10's
+    /// GeminiAxiomApp trades list), and the `Type.member` pairs (`qualifiedPair`).
+    static func interpolatedReferences(_ token: Token) -> (members: Set<String>, qualified: Set<String>) {
+        var members: Set<String> = []
+        var qualified: Set<String> = []
         for segment in Interpolation(token).segments where segment.utf8.contains(UInt8(ascii: ".")) {
             let inner = Lexer.tokenize(segment).tokens
-            for index in inner.indices.dropFirst() where inner[index].kind == .identifier && inner[index - 1].isSymbol(".") {
-                names.insert(inner[index].name)
+            for index in inner.indices where inner[index].kind == .identifier {
+                if index > 0, inner[index - 1].isSymbol(".") { members.insert(inner[index].name) }
+                if let pair = qualifiedPair(at: index, before: inner.count, inner) { qualified.insert(pair) }
             }
         }
-        return names
+        return (members, qualified)
     }
 
     /// What one argument is: a prose literal (also one branch of a choice between literals,
@@ -330,10 +332,12 @@ struct ProjectIndex: Equatable, Sendable {
                 }
                 ownProperties = storedNames[viewType] ?? []
             }
-            qualifiedShown.formUnion(Self.qualifiedMembers(argument.tokens, model.tokens))
             for index in argument.tokens {
                 let token = model.tokens[index]
                 if token.kind == .identifier {
+                    if let pair = Self.qualifiedPair(at: index, before: argument.tokens.upperBound, model.tokens) {
+                        qualifiedShown.insert(pair)
+                    }
                     let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens)
                     if let viewType, ownProperties.contains(token.name), receiver == nil {
                         let key = Self.argumentKey(callee: model.types[viewType].simpleName, label: token.name, position: -1)
@@ -352,9 +356,10 @@ struct ProjectIndex: Equatable, Sendable {
                     }
                 } else if token.kind == .string, token.isInterpolated {
                     shownMembers.formUnion(Self.interpolatedNames(token.text))
-                    let members = Self.interpolatedMembers(token)
-                    shownMembers.formUnion(members)
-                    membersShownThroughReference.formUnion(members)
+                    let references = Self.interpolatedReferences(token)
+                    shownMembers.formUnion(references.members)
+                    membersShownThroughReference.formUnion(references.members)
+                    qualifiedShown.formUnion(references.qualified)
                 }
             }
         }
@@ -404,24 +409,13 @@ struct ProjectIndex: Equatable, Sendable {
         return bound
     }
 
-    /// The `Type.member` pairs read in `range`, inside interpolations too: a capitalized name, a dot, a member.
-    static func qualifiedMembers(_ range: Range<Int>, _ tokens: [Token]) -> Set<String> {
-        var pairs: Set<String> = []
-        func scan(_ tokens: [Token], _ range: Range<Int>) {
-            for index in range where index + 2 < range.upperBound && tokens[index].kind == .identifier
-                && tokens[index].name.first?.isUppercase == true && tokens[index + 1].isSymbol(".")
-                && tokens[index + 2].kind == .identifier && tokens[index + 2].name.first?.isLowercase == true {
-                pairs.insert("\(tokens[index].name).\(tokens[index + 2].name)")
-            }
-        }
-        scan(tokens, range)
-        for index in range where tokens[index].kind == .string && tokens[index].isInterpolated {
-            for segment in Interpolation(tokens[index]).segments where segment.utf8.contains(UInt8(ascii: ".")) && segment.contains(where: \.isUppercase) {
-                let inner = Lexer.tokenize(segment).tokens
-                scan(inner, inner.indices)
-            }
-        }
-        return pairs
+    /// The `Type.member` pair starting at identifier `index` (a capitalized name, a dot, a lower-case member) when it
+    /// ends before `end`; nil otherwise.
+    static func qualifiedPair(at index: Int, before end: Int, _ tokens: [Token]) -> String? {
+        guard index + 2 < end, tokens[index].kind == .identifier, tokens[index].name.first?.isUppercase == true,
+              tokens[index + 1].isSymbol("."), tokens[index + 2].kind == .identifier,
+              tokens[index + 2].name.first?.isLowercase == true else { return nil }
+        return "\(tokens[index].name).\(tokens[index + 2].name)"
     }
 
     /// An argument that is one call on a type's name (`LocationFormatter.accuracy(value, unit: unit)`), as
