@@ -137,6 +137,13 @@ final class RealCodeLabelTests: XCTestCase {
     /// tune-17 (same section): Ollamac's view layer, measured only (first contact and at the end).
     func testLabelledFindingsOnTune17Apps() throws { try checkTuneSet(17) }
 
+    /// tune-18 (docs/evaluation.md, "tune-18 and tune-19: mid-size SwiftUI apps copied whole"): mid-size
+    /// SwiftUI-first apps copied with their components, callers and models; the set later rounds tune on.
+    func testLabelledFindingsOnTune18Apps() throws { try checkTuneSet(18) }
+
+    /// tune-19 (same section): the same walk, measured only; its labels are the first-contact figures.
+    func testLabelledFindingsOnTune19Apps() throws { try checkTuneSet(19) }
+
     /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
     private func checkTuneSet(_ number: Int) throws {
         guard let root = Self.tuneRoot(number) else {
@@ -149,7 +156,7 @@ final class RealCodeLabelTests: XCTestCase {
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tuneLabelsFile(3).path
         let folder = Self.tuneLabelsFile(3).deletingLastPathComponent().path
-        for number in 3...17 {
+        for number in 3...19 {
             let variable = Self.tuneVariable(number), neighbour = Self.tuneVariable(number - 1)
             let cases: [(environment: [String: String], expected: String?)] = [
                 ([variable: folder], folder),
