@@ -168,8 +168,8 @@ enum SparseMerge {
         case .delete, .conflicted: return nil
         }
         guard let mergedStrings = mergedRoot.object?["strings"]?.object else { return nil }
-        var merged: [ExactKey: JSONValue] = [:]
-        for member in mergedStrings.members { merged[ExactKey(member.key)] = member.value }
+        var merged: [ExactKey: JSONObject.Member] = [:]
+        for member in mergedStrings.members { merged[ExactKey(member.key)] = member }
 
         // Ours' entries, with the merged ones in place and theirs' additions where they go.
         var members: [JSONObject.Member] = []
@@ -178,9 +178,19 @@ enum SparseMerge {
         for (position, entry) in oursEntries.enumerated() {
             if !oursDiffering[position] {
                 members.append(entry)
-            } else if let value = spliced.decided[ExactKey(entry.key)] ?? merged[ExactKey(entry.key)] {
+            } else if let value = spliced.decided[ExactKey(entry.key)] {
                 var member = entry
                 member.value = value
+                if spliced.takenFromTheirs.contains(ExactKey(entry.key)), let position = theirsIndex[ExactKey(entry.key)] {
+                    member.borrowSeparator(of: theirsEntries[position], in: theirsShallow.strings)
+                }
+                members.append(member)
+            } else if let mergedMember = merged[ExactKey(entry.key)] {
+                var member = entry
+                member.value = mergedMember.value
+                if let borrowed = mergedMember.borrowedSeparator, !borrowed.isEmpty {
+                    member.borrowSeparator(of: mergedMember, in: mergedStrings)
+                }
                 members.append(member)
             }
         }
@@ -189,16 +199,17 @@ enum SparseMerge {
             let added = differing.compactMap { key in oursIndex[key] == nil ? theirsIndex[key] : nil }.sorted()
             for position in added {
                 let entry = theirsEntries[position]
-                if let value = merged[ExactKey(entry.key)] { additions.append((entry.key, value)) }
+                if let member = merged[ExactKey(entry.key)] { additions.append((entry.key, member.value)) }
             }
         }
         if !additions.isEmpty {
             var keys = members.map(\.key)
             let sorted = order.isSorted(keys)
-            let predecessors = sorted ? [:] : TreeMerge.predecessors(in: theirsEntries.map(\.key))
+            let addingOrder = theirsEntries.map(\.key)
+            let predecessors = TreeMerge.predecessors(in: addingOrder)
             for (key, value) in additions {
                 let position = TreeMerge.insertionIndex(
-                    for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors)
+                    for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors, addingOrder: addingOrder)
                 keys.insert(key, at: position)
                 members.insert(JSONObject.Member(key: key, value: value), at: position)
             }

@@ -4,8 +4,9 @@ import XCTest
 @testable import CatalogMerge
 
 /// Issue 12 §3: layout merged three-way — the final newline, the separator style, indentation, a key one side
-/// moved — and new keys in a file in no recognized order placed after their predecessor in the side that added
-/// them. Exact bytes, by the fast path and by the full merge.
+/// moved, one entry's own layout — and new keys in a file in no recognized order (or that the adding side put out
+/// of order) placed after their predecessor in the side that added them. Exact bytes, by the fast path and by the
+/// full merge.
 final class LayoutMergeTests: XCTestCase {
     private struct Row {
         var name: String
@@ -22,6 +23,13 @@ final class LayoutMergeTests: XCTestCase {
         let root = rootSeparator ?? separator
         return "{\n\(indent)\"sourceLanguage\"\(root)\"en\",\n\(indent)\"strings\"\(root){\n\(body)\n\(indent)},\n"
             + "\(indent)\"version\"\(root)\"1.0\"\n}\(final)"
+    }
+
+    /// A catalog whose entries each have their own separator after the key (`(key, separator, value)`): an entry
+    /// edited by hand or pasted from another tool's file.
+    private static func mixed(_ entries: [(String, String, String)]) -> String {
+        let body = entries.map { "    \"\($0.0)\"\($0.1)\($0.2)" }.joined(separator: ",\n")
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(body)\n  },\n  \"version\" : \"1.0\"\n}"
     }
 
     private var rows: [Row] {
@@ -69,6 +77,32 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.file([("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m")), ("Zoom", c("z"))]),
                 theirs: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
                 expected: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m"))])),
+            // merge-gen (docs/merge.md): an entry's own layout is merged like its content.
+            Row(name: "theirs re-formats one entry as \"key\": value, ours changes another",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b"))]),
+                expected: Self.mixed([("A", " : ", c("a2")), ("B", ": ", cc("b"))])),
+            Row(name: "theirs changes an entry and writes it as \"key\": value, ours changes another",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b2"))]),
+                expected: Self.mixed([("A", " : ", c("a2")), ("B", ": ", cc("b2"))])),
+            Row(name: "twin: ours changes the entry theirs only re-formatted (ours' content, as before)",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b"))]),
+                expected: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))])),
+            Row(name: "a key renamed in place out of the file's byte order stays where the renaming side put it",
+                base: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c")), ("d", c("d"))]),
+                ours: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c")), ("d", c("d2"))]),
+                theirs: Self.file([("B", c("b")), ("a", c("a")), ("C", c("c")), ("d", c("d"))]),
+                expected: Self.file([("B", c("b")), ("a", c("a")), ("C", c("c")), ("d", c("d2"))])),
+            Row(name: "twin: keys each side added in order go to their sorted positions (as before)",
+                base: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c"))]),
+                ours: Self.file([("B", c("b")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))]),
+                theirs: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("c", c("c"))]),
+                expected: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))])),
             Row(name: "theirs only moves a key",
                 base: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
                 ours: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m2"))]),

@@ -13,6 +13,9 @@ public struct JSONObject: Sendable {
         public var value: JSONValue
         /// The bytes of this member as they stood in the file, around the value; nil for a new member.
         var trivia: MemberTrivia?
+        /// The separator between key and value as another file wrote this member (`": "` against `" : "`), written
+        /// in place of its own; nil: its own (see `borrowSeparator(of:in:)`).
+        public private(set) var borrowedSeparator: ArraySlice<UInt8>?
 
         /// Creates a new member (rendered in the file's style when written).
         public init(key: String, value: JSONValue) {
@@ -29,6 +32,20 @@ public struct JSONObject: Sendable {
 
         /// The byte offset of the key's opening quote in the file it was read from, if it was read.
         public var sourceOffset: Int? { trivia?.keyStart }
+
+        /// Writes this member's key line with the separator `other` has in `object` (another file's version of the
+        /// same member, whose value it now holds), so the line reads as that file wrote it; a separator spanning
+        /// lines is not taken.
+        public mutating func borrowSeparator(of other: Member, in object: JSONObject) {
+            if let borrowed = other.borrowedSeparator {
+                borrowedSeparator = borrowed
+                return
+            }
+            guard let trivia = other.trivia, trivia.owner == object.identity, object.identity != 0, let source = object.source
+            else { return }
+            let separator = source[trivia.keyEnd..<trivia.valueStart]
+            if !separator.contains(0x0A) { borrowedSeparator = separator }
+        }
     }
 
     /// Where one member's parts lie in its object's source bytes: from the whitespace before its key to the
@@ -85,10 +102,36 @@ public struct JSONObject: Sendable {
         return source[closingStart..<(source.endIndex - 1)]
     }
 
-    /// The source bytes of `member`'s parts, when they belong to this object.
-    func sourceBytes(of member: Member) -> (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)? {
+    /// The source bytes of `member`'s parts, when they belong to this object: the head (whitespace, key, separator)
+    /// as a list of pieces (the separator borrowed from another file when the member holds one) and the tail.
+    func sourceBytes(of member: Member) -> (head: MemberHead, tail: ArraySlice<UInt8>)? {
         guard let trivia = member.trivia, trivia.owner == identity, identity != 0, let source else { return nil }
-        return (source[trivia.start..<trivia.valueStart], source[trivia.valueEnd..<trivia.end])
+        let head = member.borrowedSeparator.map { MemberHead(source[trivia.start..<trivia.keyEnd], $0) }
+            ?? MemberHead(source[trivia.start..<trivia.valueStart], [])
+        return (head, source[trivia.valueEnd..<trivia.end])
+    }
+
+    /// A member's head as read: its bytes up to the separator's end, or up to the key's end and a borrowed separator.
+    struct MemberHead {
+        let leading: ArraySlice<UInt8>
+        let separator: ArraySlice<UInt8>
+
+        init(_ leading: ArraySlice<UInt8>, _ separator: ArraySlice<UInt8>) {
+            self.leading = leading
+            self.separator = separator
+        }
+
+        /// Whether the head holds `byte`.
+        func contains(_ byte: UInt8) -> Bool { leading.contains(byte) || separator.contains(byte) }
+
+        /// The whitespace before the key.
+        var beforeKey: ArraySlice<UInt8> { leading.prefix { $0 != UInt8(ascii: "\"") } }
+
+        /// Appends the head's bytes.
+        func write(into out: inout [UInt8]) {
+            out.append(contentsOf: leading)
+            out.append(contentsOf: separator)
+        }
     }
 
     /// The keys, in order.

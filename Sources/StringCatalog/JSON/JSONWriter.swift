@@ -68,7 +68,7 @@ public struct JSONWriter: Sendable {
         func writeMember(_ member: JSONObject.Member, isLast: Bool) {
             let original = preservingSource ? object.sourceBytes(of: member) : nil
             if let original {
-                out.append(contentsOf: original.head)
+                original.head.write(into: &out)
             } else {
                 out.append(contentsOf: newline)
                 writeIndent(depth + 1, into: &out)
