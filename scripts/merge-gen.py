@@ -8,7 +8,8 @@ driver never crashes and never writes invalid output (a conflicted output must r
 
 The bases and the tune / measure split are written down in docs/evaluation.md ("merge-gen"). Usage:
 
-    scripts/merge-gen.py [--subset tune|measure] [--cases N] [--seed S] [--driver PATH] [--keep DIR] [--only SUBSTR]
+    scripts/merge-gen.py [--subset tune|measure] [--generation 1|2] [--cases N] [--seed S] [--driver PATH] [--keep DIR]
+                         [--only SUBSTR]
 
 Prints one line per differing case (its edits and the class of the difference) and the figures: cases, git clean,
 git clean with valid JSON, byte-equal, JSON-equal, driver conflicted where git was clean, invalid, crashes.
@@ -107,19 +108,19 @@ def member(node, name):
 class Side:
     """A side being derived from the base: edits as (start, end, replacement) on the base's text, then whole-file ones."""
 
-    def __init__(self, text, root, rng):
-        self.text, self.root, self.rng = text, root, rng
+    def __init__(self, text, root, rng, generation=1):
+        self.text, self.root, self.rng, self.generation = text, root, rng, generation
         self.edits, self.whole, self.notes, self.touched = [], [], [], set()
         self.strings = member(root, "strings")
         self.source = json.loads(text[member(root, "sourceLanguage").start:member(root, "sourceLanguage").end])
 
     def free(self, start, end):
-        return all(end <= s or start >= e for s, e, _ in self.edits)
+        return all(end <= s or start >= e for s, e, *_ in self.edits)
 
     def add(self, start, end, replacement, note):
         if not self.free(start, end if end > start else start + 1) or not self.free(start - 1, start):
             return False
-        self.edits.append((start, end, replacement))
+        self.edits.append((start, end, replacement, note))
         self.notes.append(note)
         return True
 
@@ -270,30 +271,111 @@ class Side:
         if not colons or not self.free(key_start, child.end):
             return False
         spaced = self.text[colons[0].start() - 1] == " "
+        note = f"separators of {self.entries()[i][0]!r} → {'tight' if spaced else 'spaced'}"
         for colon in colons:
             start = colon.start() - 1 if spaced else colon.start()
-            self.edits.append((start, colon.end(), ":" if spaced else " :"))
-        self.notes.append(f"separators of {self.entries()[i][0]!r} → {'tight' if spaced else 'spaced'}")
+            self.edits.append((start, colon.end(), ":" if spaced else " :", note))
+        self.notes.append(note)
         return True
+
+    # Generation 2: more of what Xcode, translation tools and hand edits do.
+
+    def delete_language(self, i):
+        localizations = self.localizations(i)
+        if localizations is None or len(localizations.members) < 2:
+            return False
+        j = self.rng.randrange(len(localizations.members))
+        if j > 0:
+            start, end = localizations.members[j - 1][3].end, localizations.members[j][3].end
+        else:
+            start, end = localizations.members[0][1], localizations.members[1][1]
+        return self.add(start, end, "", f"delete {localizations.members[j][0]} of {self.entries()[i][0]!r}")
+
+    def should_not_translate(self, i):
+        child = self.entries()[i][3]
+        if child.kind != "object" or not child.members or member(child, "shouldTranslate") is not None:
+            return False
+        return self.insert_member(child, "shouldTranslate", "false", f"shouldTranslate false {self.entries()[i][0]!r}")
+
+    def escaped_value(self, i):
+        found = self.values(i, "value")
+        if not found:
+            return False
+        language, node = self.rng.choice(found)
+        old = json.loads(self.text[node.start:node.end])
+        written = self.rng.choice([
+            json.dumps(old + ' "quoted"', ensure_ascii=False), json.dumps(old + "\nsecond line", ensure_ascii=False),
+            json.dumps(old + " café", ensure_ascii=True), json.dumps(old + " a/b", ensure_ascii=False).replace("/", "\\/"),
+            json.dumps(old + " — ok", ensure_ascii=False)])
+        return self.add(node.start, node.end, written, f"escaped value {language} of {self.entries()[i][0]!r}")
+
+    def add_empty_key(self, i):
+        key, _, _, child = self.entries()[i]
+        following = self.entries()[i + 1][0] if i + 1 < len(self.entries()) else None
+        name = key + " empty"
+        if (following is not None and following.lower().startswith(key.lower())) or name in [k for k, *_ in self.entries()]:
+            return False
+        lead = self.strings.lead[i]
+        # Xcode writes an empty object over two lines; other tools as {}.
+        empty = "{\n\n" + lead.lstrip("\r\n") + "}" if re.search(r"\{\n\n *\}", self.text) else "{}"
+        at = child.end
+        return self.add(at, at, "," + lead + json.dumps(name, ensure_ascii=False) + self.separator(self.strings, i) + empty,
+                        f"add empty key after {key!r}")
 
     def entry_edit(self, i):
         kinds = [self.add_key, self.add_translation, self.modify_translation, self.modify_translation,
                  self.change_state, self.delete_key, self.rename_key, self.add_comment, self.mark_stale,
                  self.entry_separators]
+        if self.generation >= 2:
+            kinds += [self.delete_language, self.should_not_translate, self.escaped_value, self.add_empty_key]
         for kind in self.rng.sample(kinds, len(kinds)):
             if kind(i):
                 return True
         return False
 
     def file_edit(self):
-        kind = self.rng.choice(["newline", "newline", "separators", "indent"])
-        self.whole.append(kind)
-        self.notes.append({"newline": "toggle final newline", "separators": "whole file's separators",
-                           "indent": "whole file's indentation"}[kind])
+        kinds = ["newline", "newline", "separators", "indent"]
+        if self.generation >= 2:
+            kinds += ["version", "crlf", "tabs", "append key", "import"]
+        kind = self.rng.choice(kinds)
+        if kind == "version":
+            node = member(self.root, "version")
+            if node is None or not self.add(node.start, node.end, '"1.1"', "version 1.1"):
+                return
+        elif kind == "append key":
+            entries = self.entries()
+            key, _, _, child = entries[self.rng.randrange(len(entries))]
+            name = "zz appended " + key
+            copy = self.changed_values(self.text[child.start:child.end], " (appended)")
+            last = len(entries) - 1
+            if not self.add(entries[last][3].end, entries[last][3].end, "," + self.strings.lead[last]
+                            + json.dumps(name, ensure_ascii=False) + self.separator(self.strings, last) + copy,
+                            f"append {name!r} at the end"):
+                return
+        elif kind == "import":
+            code = self.rng.choice([c for c in LANGUAGES if c != self.source])
+            done = 0
+            for i in self.rng.sample(range(len(self.entries())), min(12, len(self.entries()))):
+                localizations = self.localizations(i)
+                if localizations is None or not localizations.members or i in self.touched:
+                    continue
+                if code in [k for k, *_ in localizations.members]:
+                    continue
+                model = self.rng.choice(localizations.members)[3]
+                copy = self.changed_values(self.text[model.start:model.end], f" [{code}]")
+                if self.insert_member(localizations, code, copy, f"import {code} into {self.entries()[i][0]!r}"):
+                    self.touched.add(i)
+                    done += 1
+            return
+        else:
+            self.whole.append(kind)
+            self.notes.append({"newline": "toggle final newline", "separators": "whole file's separators",
+                               "indent": "whole file's indentation", "crlf": "CRLF line ends",
+                               "tabs": "tab indentation"}[kind])
 
     def render(self):
         text = self.text
-        for start, end, replacement in sorted(self.edits, reverse=True):
+        for start, end, replacement, _ in sorted(self.edits, reverse=True):
             text = text[:start] + replacement + text[end:]
         for kind in self.whole:
             if kind == "newline":
@@ -309,17 +391,29 @@ class Side:
                 text = "".join(pieces) + text[last:]
             elif kind == "indent":
                 text = re.sub(r"(?m)^( +)", lambda m: m.group(1) * 2, text)
+            elif kind == "crlf":
+                text = text.replace("\r\n", "\n").replace("\n", "\r\n")
+            elif kind == "tabs":
+                unit = "  " if "\n  \"" in text[:100] else "    "
+                text = re.sub(r"(?m)^((?:" + unit + ")+)", lambda m: "\t" * (len(m.group(1)) // len(unit)), text)
         return text
 
 
-def derive(text, root, rng, avoid, near):
-    """One side: one to three edits of entries (near another side's when `near`), sometimes a whole-file change."""
-    side = Side(text, root, rng)
+def derive(text, root, rng, other, generation):
+    """One side: one to three edits of entries (near `other` side's, when given, half the time), sometimes a
+    whole-file change; from generation 2, sometimes the very edit the other side made, or the same entry."""
+    side = Side(text, root, rng, generation)
     count = len(side.entries())
+    avoid = other.touched if other else set()
+    if other and generation >= 2 and other.edits and rng.random() < 0.1:
+        same = other.edits[rng.randrange(len(other.edits))]
+        side.edits += [edit for edit in other.edits if edit[3] == same[3]]
+        side.notes.append("the same: " + same[3])
     targets = []
+    offsets = [-1, 1] if generation < 2 else [-1, 0, 1]
     for _ in range(rng.choice([1, 1, 2, 3])):
-        if near and avoid and rng.random() < 0.5:
-            targets.append(max(0, min(count - 1, rng.choice(sorted(avoid)) + rng.choice([-1, 1]))))
+        if avoid and rng.random() < 0.5:
+            targets.append(max(0, min(count - 1, rng.choice(sorted(avoid)) + rng.choice(offsets))))
         else:
             targets.append(rng.randrange(count))
     for i in targets:
@@ -360,6 +454,9 @@ def main():
     parser.add_argument("--subset", choices=["tune", "measure"], default="tune")
     parser.add_argument("--cases", type=int, default=24)
     parser.add_argument("--seed", default="20261202")
+    parser.add_argument("--generation", type=int, choices=[1, 2], default=2,
+                        help="1: the first set of edits; 2: adds languages deleted, shouldTranslate, escapes, empty and "
+                             "appended keys, version, CRLF, tabs, a language imported, the same edit on both sides")
     parser.add_argument("--driver", default=os.path.join(ROOT, ".build/debug/git-xcstrings"))
     parser.add_argument("--corpus", default=os.environ.get("XCSTRINGS_CORPUS", os.path.join(ROOT, "../shared/corpus")))
     parser.add_argument("--keep", help="write each differing case's files under this folder")
@@ -382,8 +479,8 @@ def main():
             root = parse(text)
             for index in range(options.cases):
                 rng = random.Random(f"{options.seed}:{path}:{index}")
-                ours = derive(text, root, rng, set(), False)
-                theirs = derive(text, root, rng, ours.touched, True)
+                ours = derive(text, root, rng, None, options.generation)
+                theirs = derive(text, root, rng, ours, options.generation)
                 files = {"base": text, "ours": ours.render(), "theirs": theirs.render()}
                 names = {}
                 for name, content in files.items():
@@ -441,7 +538,8 @@ def main():
                                            ("driver", driver.stdout)]:
                         with open(os.path.join(folder, label + ".xcstrings"), "wb") as handle:
                             handle.write(content)
-    print(f"merge-gen {options.subset} (seed {options.seed}, {options.cases} cases per base, {len(chosen)} bases):")
+    print(f"merge-gen {options.subset} (generation {options.generation}, seed {options.seed}, {options.cases} cases per "
+          f"base, {len(chosen)} bases):")
     for key, value in figures.items():
         print(f"  {key}: {value}")
     for key, value in sorted(classes.items()):
