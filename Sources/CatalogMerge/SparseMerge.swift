@@ -123,6 +123,9 @@ enum SparseMerge {
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
         oursDocument.style.xcodeEmptyObjects = oursShallow.xcodeEmptyObjects
         theirsDocument.style.xcodeEmptyObjects = theirsShallow.xcodeEmptyObjects
+        baseDocument.style.emptyObjectsSeen = baseShallow.document.style.emptyObjectsSeen
+        oursDocument.style.emptyObjectsSeen = oursShallow.document.style.emptyObjectsSeen
+        theirsDocument.style.emptyObjectsSeen = theirsShallow.document.style.emptyObjectsSeen
         oursDocument.style.order = order
 
         var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)

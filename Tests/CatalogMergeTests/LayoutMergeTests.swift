@@ -103,6 +103,11 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.file([("B", c("b")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))]),
                 theirs: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("c", c("c"))]),
                 expected: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))])),
+            Row(name: "theirs adds the file's first empty entry as {}: its bytes are kept",
+                base: Self.file([("A", c("a"))]),
+                ours: Self.file([("A", c("a2"))]),
+                theirs: Self.file([("A", c("a")), ("B", "{}")]),
+                expected: Self.file([("A", c("a2")), ("B", "{}")])),
             Row(name: "theirs only moves a key",
                 base: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
                 ours: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m2"))]),
@@ -128,6 +133,27 @@ final class LayoutMergeTests: XCTestCase {
             // merge(b, x, x) == x and idempotence.
             XCTAssertEqual(Fixture.merge(row.base, row.theirs, row.theirs)?.bytes, Array(row.theirs.utf8), row.name)
             XCTAssertEqual(Fixture.merge(row.base, row.expected, row.theirs)?.bytes, Array(row.expected.utf8), row.name + " (again)")
+        }
+    }
+
+    /// Twin of the `{}` row: where both files show an empty-object style and they differ, theirs' values are
+    /// written in ours' style, as before (each direction has its own result: the file built on is ours').
+    func testEmptyObjectsOfAnotherStyleAreWrittenInOurs() throws {
+        let c = { (text: String) in "{\n      \"comment\" : \"\(text)\"\n    }" }
+        let xcodeEmpty = "{\n\n    }"
+        let base = Self.file([("A", c("a")), ("E", xcodeEmpty)])
+        let ours = Self.file([("A", c("a2")), ("E", xcodeEmpty)])
+        let theirs = Self.file([("A", c("a")), ("B", "{}"), ("E", "{}")])
+        let rows = [
+            (ours, theirs, Self.file([("A", c("a2")), ("B", xcodeEmpty), ("E", xcodeEmpty)])),
+            (theirs, ours, Self.file([("A", c("a2")), ("B", "{}"), ("E", "{}")])),
+        ]
+        for (index, (first, second, expected)) in rows.enumerated() {
+            for fastPath in [true, false] {
+                let result = try CatalogMerger().merge(
+                    base: Array(base.utf8), ours: Array(first.utf8), theirs: Array(second.utf8), path: "t", fastPath: fastPath)
+                XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), expected, "row \(index), fast path \(fastPath)")
+            }
         }
     }
 
