@@ -8,7 +8,7 @@ driver never crashes and never writes invalid output (a conflicted output must r
 
 The bases and the tune / measure split are written down in docs/evaluation.md ("merge-gen"). Usage:
 
-    scripts/merge-gen.py [--subset tune|measure] [--generation 1|2] [--cases N] [--seed S] [--driver PATH] [--keep DIR]
+    scripts/merge-gen.py [--subset tune|measure] [--generation 1|2|3] [--cases N] [--seed S] [--driver PATH] [--keep DIR]
                          [--only SUBSTR]
 
 Prints one line per differing case (its edits and the class of the difference) and the figures: cases, git clean,
@@ -278,6 +278,44 @@ class Side:
         self.notes.append(note)
         return True
 
+    # Generation 3: entries pasted or hand-edited in another layout, and keys moved by hand.
+
+    def entry_indent(self, i):
+        """Re-indents one entry (key line included) as a file with twice the indentation writes it: a pasted entry."""
+        _, key_start, _, child = self.entries()[i]
+        line_start = self.text.rfind("\n", 0, key_start) + 1
+        if self.text[line_start:key_start].strip() or not self.free(line_start, child.end):
+            return False
+        block = self.text[line_start:child.end]
+        indented = re.sub(r"(?m)^( +)", lambda m: m.group(1) * 2, block)
+        return self.add(line_start, child.end, indented, f"indentation of {self.entries()[i][0]!r} doubled")
+
+    def entry_one_line(self, i):
+        """Writes one entry's value on one line (hand-edited entries, as in Easydict's catalog)."""
+        child = self.entries()[i][3]
+        if child.kind != "object" or not child.members:
+            return False
+        value = json.loads(self.text[child.start:child.end])
+        compact = json.dumps(value, ensure_ascii=False, separators=(", ", self.separator(self.strings, i).strip() + " "))
+        return self.add(child.start, child.end, compact, f"{self.entries()[i][0]!r} on one line")
+
+    def move_key(self, i):
+        """Moves an entry by hand to after another one (a hand-ordered file, or a key put where it reads best)."""
+        entries = self.entries()
+        if len(entries) < 4 or i == 0:
+            return False
+        j = self.rng.randrange(len(entries))
+        if j in (i, i - 1):
+            return False
+        key, key_start, _, child = entries[i]
+        moved = self.text[key_start:child.end]
+        at = entries[j][3].end
+        start, end = entries[i - 1][3].end, child.end
+        if not self.free(at - 1, at + 1) or not self.add(start, end, "", f"move {key!r} after {entries[j][0]!r}"):
+            return False
+        self.edits.append((at, at, "," + self.strings.lead[i] + moved, f"move {key!r} after {entries[j][0]!r}"))
+        return True
+
     # Generation 2: more of what Xcode, translation tools and hand edits do.
 
     def delete_language(self, i):
@@ -328,6 +366,8 @@ class Side:
                  self.entry_separators]
         if self.generation >= 2:
             kinds += [self.delete_language, self.should_not_translate, self.escaped_value, self.add_empty_key]
+        if self.generation >= 3:
+            kinds += [self.entry_indent, self.entry_one_line, self.move_key]
         for kind in self.rng.sample(kinds, len(kinds)):
             if kind(i):
                 return True
@@ -454,9 +494,10 @@ def main():
     parser.add_argument("--subset", choices=["tune", "measure"], default="tune")
     parser.add_argument("--cases", type=int, default=24)
     parser.add_argument("--seed", default="20261202")
-    parser.add_argument("--generation", type=int, choices=[1, 2], default=2,
+    parser.add_argument("--generation", type=int, choices=[1, 2, 3], default=2,
                         help="1: the first set of edits; 2: adds languages deleted, shouldTranslate, escapes, empty and "
-                             "appended keys, version, CRLF, tabs, a language imported, the same edit on both sides")
+                             "appended keys, version, CRLF, tabs, a language imported, the same edit on both sides; 3: adds "
+                             "an entry re-indented, an entry on one line, a key moved by hand")
     parser.add_argument("--driver", default=os.path.join(ROOT, ".build/debug/git-xcstrings"))
     parser.add_argument("--corpus", default=os.environ.get("XCSTRINGS_CORPUS", os.path.join(ROOT, "../shared/corpus")))
     parser.add_argument("--keep", help="write each differing case's files under this folder")
