@@ -468,9 +468,17 @@ def run(command, **kwargs):
     return subprocess.run(command, capture_output=True, **kwargs)
 
 
+def unique_members(pairs):
+    """A JSON object's members, refusing a key written twice (git's textual merge can leave one: not a valid catalog)."""
+    keys = [key for key, _ in pairs]
+    if len(keys) != len(set(keys)):
+        raise ValueError("duplicate key")
+    return dict(pairs)
+
+
 def valid_json(data):
     try:
-        json.loads(data.decode("utf-8"))
+        json.loads(data.decode("utf-8"), object_pairs_hook=unique_members)
         return True
     except (UnicodeDecodeError, ValueError):
         return False

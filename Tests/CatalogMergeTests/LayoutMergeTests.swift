@@ -27,8 +27,9 @@ final class LayoutMergeTests: XCTestCase {
 
     /// A catalog whose entries each have their own separator after the key (`(key, separator, value)`): an entry
     /// edited by hand or pasted from another tool's file.
-    private static func mixed(_ entries: [(String, String, String)]) -> String {
-        let body = entries.map { "    \"\($0.0)\"\($0.1)\($0.2)" }.joined(separator: ",\n")
+    /// `indents`: the indentation of a key's line where it is not four spaces (an entry pasted from another file).
+    private static func mixed(_ entries: [(String, String, String)], indents: [String: String] = [:]) -> String {
+        let body = entries.map { "\(indents[$0.0] ?? "    ")\"\($0.0)\"\($0.1)\($0.2)" }.joined(separator: ",\n")
         return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(body)\n  },\n  \"version\" : \"1.0\"\n}"
     }
 
@@ -88,6 +89,11 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
                 theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b2"))]),
                 expected: Self.mixed([("A", " : ", c("a2")), ("B", ": ", cc("b2"))])),
+            Row(name: "theirs re-indents one entry, key line included (a pasted entry), ours changes another",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", " : ", c4("b"))], indents: ["B": "        "]),
+                expected: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c4("b"))], indents: ["B": "        "])),
             Row(name: "twin: ours changes the entry theirs only re-formatted (ours' content, as before)",
                 base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
                 ours: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))]),

@@ -16,6 +16,8 @@ public struct JSONObject: Sendable {
         /// The separator between key and value as another file wrote this member (`": "` against `" : "`), written
         /// in place of its own; nil: its own (see `borrowSeparator(of:in:)`).
         public private(set) var borrowedSeparator: ArraySlice<UInt8>?
+        /// The line break and indentation before the key as that file wrote them; nil: its own.
+        public private(set) var borrowedIndentation: ArraySlice<UInt8>?
 
         /// Creates a new member (rendered in the file's style when written).
         public init(key: String, value: JSONValue) {
@@ -33,18 +35,21 @@ public struct JSONObject: Sendable {
         /// The byte offset of the key's opening quote in the file it was read from, if it was read.
         public var sourceOffset: Int? { trivia?.keyStart }
 
-        /// Writes this member's key line with the separator `other` has in `object` (another file's version of the
-        /// same member, whose value it now holds), so the line reads as that file wrote it; a separator spanning
-        /// lines is not taken.
+        /// Writes this member's key line as `other` has it in `object` (another file's version of the same member,
+        /// whose value it now holds): its separator, and its indentation when both start the key on a line of their
+        /// own (an entry pasted from a file indented otherwise). A separator spanning lines is not taken.
         public mutating func borrowSeparator(of other: Member, in object: JSONObject) {
-            if let borrowed = other.borrowedSeparator {
-                borrowedSeparator = borrowed
+            if other.borrowedSeparator != nil || other.borrowedIndentation != nil {
+                borrowedSeparator = other.borrowedSeparator
+                borrowedIndentation = other.borrowedIndentation
                 return
             }
             guard let trivia = other.trivia, trivia.owner == object.identity, object.identity != 0, let source = object.source
             else { return }
             let separator = source[trivia.keyEnd..<trivia.valueStart]
             if !separator.contains(0x0A) { borrowedSeparator = separator }
+            let indentation = source[trivia.start..<trivia.keyStart]
+            if indentation.first == 0x0A || indentation.first == 0x0D { borrowedIndentation = indentation }
         }
     }
 
@@ -106,30 +111,37 @@ public struct JSONObject: Sendable {
     /// as a list of pieces (the separator borrowed from another file when the member holds one) and the tail.
     func sourceBytes(of member: Member) -> (head: MemberHead, tail: ArraySlice<UInt8>)? {
         guard let trivia = member.trivia, trivia.owner == identity, identity != 0, let source else { return nil }
-        let head = member.borrowedSeparator.map { MemberHead(source[trivia.start..<trivia.keyEnd], $0) }
-            ?? MemberHead(source[trivia.start..<trivia.valueStart], [])
+        var indentation = source[trivia.start..<trivia.keyStart]
+        if let borrowed = member.borrowedIndentation, indentation.first == 0x0A || indentation.first == 0x0D {
+            indentation = borrowed
+        }
+        let head = MemberHead(
+            indentation, source[trivia.keyStart..<trivia.keyEnd],
+            member.borrowedSeparator ?? source[trivia.keyEnd..<trivia.valueStart])
         return (head, source[trivia.valueEnd..<trivia.end])
     }
 
-    /// A member's head as read: its bytes up to the separator's end, or up to the key's end and a borrowed separator.
+    /// A member's head as it is written: the whitespace before the key, the key, the separator (each as read, or
+    /// borrowed from another file's version of the member).
     struct MemberHead {
-        let leading: ArraySlice<UInt8>
+        /// The whitespace before the key.
+        let beforeKey: ArraySlice<UInt8>
+        let key: ArraySlice<UInt8>
         let separator: ArraySlice<UInt8>
 
-        init(_ leading: ArraySlice<UInt8>, _ separator: ArraySlice<UInt8>) {
-            self.leading = leading
+        init(_ beforeKey: ArraySlice<UInt8>, _ key: ArraySlice<UInt8>, _ separator: ArraySlice<UInt8>) {
+            self.beforeKey = beforeKey
+            self.key = key
             self.separator = separator
         }
 
         /// Whether the head holds `byte`.
-        func contains(_ byte: UInt8) -> Bool { leading.contains(byte) || separator.contains(byte) }
-
-        /// The whitespace before the key.
-        var beforeKey: ArraySlice<UInt8> { leading.prefix { $0 != UInt8(ascii: "\"") } }
+        func contains(_ byte: UInt8) -> Bool { beforeKey.contains(byte) || key.contains(byte) || separator.contains(byte) }
 
         /// Appends the head's bytes.
         func write(into out: inout [UInt8]) {
-            out.append(contentsOf: leading)
+            out.append(contentsOf: beforeKey)
+            out.append(contentsOf: key)
             out.append(contentsOf: separator)
         }
     }
