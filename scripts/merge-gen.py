@@ -8,7 +8,7 @@ driver never crashes and never writes invalid output (a conflicted output must r
 
 The bases and the tune / measure split are written down in docs/evaluation.md ("merge-gen"). Usage:
 
-    scripts/merge-gen.py [--subset tune|measure] [--generation 1|2|3] [--cases N] [--seed S] [--driver PATH] [--keep DIR]
+    scripts/merge-gen.py [--subset tune|measure] [--generation 1|2|3|4] [--cases N] [--seed S] [--driver PATH] [--keep DIR]
                          [--only SUBSTR]
 
 Prints one line per differing case (its edits and the class of the difference) and the figures: cases, git clean,
@@ -278,6 +278,44 @@ class Side:
         self.notes.append(note)
         return True
 
+    # Generation 4: what scripts and translation tools write.
+
+    def add_escaped_key(self, i):
+        """Adds a key after entry i written as a script would: `/` as `\\/`, non-ASCII as `\\uXXXX`."""
+        key, _, _, child = self.entries()[i]
+        following = self.entries()[i + 1][0] if i + 1 < len(self.entries()) else None
+        name = key + self.rng.choice([" in/out", " café", " ½/¼"])
+        if (following is not None and following.lower().startswith(key.lower())) or name in [k for k, *_ in self.entries()]:
+            return False
+        written = json.dumps(name, ensure_ascii=True).replace("/", "\\/")
+        copy = self.changed_values(self.text[child.start:child.end], " +")
+        return self.add(child.end, child.end, "," + self.strings.lead[i] + written + self.separator(self.strings, i) + copy,
+                        f"add escaped key {name!r}")
+
+    def plural_forms(self, i):
+        """Turns one language's unit into plural forms holding its text (a translator adding plurals)."""
+        localizations = self.localizations(i)
+        if localizations is None:
+            return False
+        units = [(language, child) for language, _, _, child in localizations.members
+                 if child.kind == "object" and member(child, "stringUnit") is not None and len(child.members) == 1]
+        if not units:
+            return False
+        language, child = self.rng.choice(units)
+        unit = member(child, "stringUnit")
+        unit_text = self.text[unit.start:unit.end]
+        line_start = self.text.rfind("\n", 0, child.members[0][1]) + 1
+        indent = self.text[line_start:child.members[0][1]]
+        step = indent[:len(indent) - len(self.text[self.text.rfind("\n", 0, child.start) + 1:child.start].lstrip()) or 2]
+        step = "  " if not indent.strip(" ") and len(indent) >= 2 else step
+        sep = self.separator(self.strings, i)
+        shift = lambda text, levels: text.replace("\n", "\n" + step * levels)
+        forms = ",\n".join(f"{indent}{step * 2}\"{form}\"{sep}{{\n{indent}{step * 3}\"stringUnit\"{sep}"
+                            f"{shift(unit_text, 3)}\n{indent}{step * 2}}}" for form in ("one", "other"))
+        value = (f"{{\n{indent}\"variations\"{sep}{{\n{indent}{step}\"plural\"{sep}{{\n{forms}\n{indent}{step}}}\n"
+                 f"{indent}}}\n{indent[:-len(step)] if len(indent) >= len(step) else ''}}}")
+        return self.add(child.start, child.end, value, f"plural forms for {language} of {self.entries()[i][0]!r}")
+
     # Generation 3: entries pasted or hand-edited in another layout, and keys moved by hand.
 
     def entry_indent(self, i):
@@ -368,6 +406,8 @@ class Side:
             kinds += [self.delete_language, self.should_not_translate, self.escaped_value, self.add_empty_key]
         if self.generation >= 3:
             kinds += [self.entry_indent, self.entry_one_line, self.move_key]
+        if self.generation >= 4:
+            kinds += [self.add_escaped_key, self.plural_forms, self.plural_forms]
         for kind in self.rng.sample(kinds, len(kinds)):
             if kind(i):
                 return True
@@ -502,10 +542,11 @@ def main():
     parser.add_argument("--subset", choices=["tune", "measure"], default="tune")
     parser.add_argument("--cases", type=int, default=24)
     parser.add_argument("--seed", default="20261202")
-    parser.add_argument("--generation", type=int, choices=[1, 2, 3], default=2,
+    parser.add_argument("--generation", type=int, choices=[1, 2, 3, 4], default=2,
                         help="1: the first set of edits; 2: adds languages deleted, shouldTranslate, escapes, empty and "
                              "appended keys, version, CRLF, tabs, a language imported, the same edit on both sides; 3: adds "
-                             "an entry re-indented, an entry on one line, a key moved by hand")
+                             "an entry re-indented, an entry on one line, a key moved by hand; 4: adds a key written with "
+                             "escapes, a unit turned into plural forms")
     parser.add_argument("--driver", default=os.path.join(ROOT, ".build/debug/git-xcstrings"))
     parser.add_argument("--corpus", default=os.environ.get("XCSTRINGS_CORPUS", os.path.join(ROOT, "../shared/corpus")))
     parser.add_argument("--keep", help="write each differing case's files under this folder")
