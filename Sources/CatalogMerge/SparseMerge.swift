@@ -185,24 +185,28 @@ enum SparseMerge {
                 var member = entry
                 member.value = value
                 if spliced.takenFromTheirs.contains(ExactKey(entry.key)), let position = theirsIndex[ExactKey(entry.key)] {
-                    member.borrowSeparator(of: theirsEntries[position], in: theirsShallow.strings)
+                    member.borrowKeyLine(of: theirsEntries[position], in: theirsShallow.strings)
                 }
                 members.append(member)
             } else if let mergedMember = merged[ExactKey(entry.key)] {
                 var member = entry
                 member.value = mergedMember.value
                 if let borrowed = mergedMember.borrowedSeparator, !borrowed.isEmpty {
-                    member.borrowSeparator(of: mergedMember, in: mergedStrings)
+                    member.borrowKeyLine(of: mergedMember, in: mergedStrings)
                 }
                 members.append(member)
             }
         }
         var additions: [(String, JSONValue)] = []
+        var addedLines: [ExactKey: JSONObject.Member] = [:]
         if mayAdd {
             let added = differing.compactMap { key in oursIndex[key] == nil ? theirsIndex[key] : nil }.sorted()
             for position in added {
                 let entry = theirsEntries[position]
-                if let member = merged[ExactKey(entry.key)] { additions.append((entry.key, member.value)) }
+                guard let member = merged[ExactKey(entry.key)] else { continue }
+                additions.append((entry.key, member.value))
+                // Added as theirs wrote it: its key line from theirs' file, as the tree merge takes it.
+                if member.borrowedKey != nil { addedLines[ExactKey(entry.key)] = entry }
             }
         }
         if !additions.isEmpty {
@@ -214,7 +218,9 @@ enum SparseMerge {
                 let position = TreeMerge.insertionIndex(
                     for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors, addingOrder: addingOrder)
                 keys.insert(key, at: position)
-                members.insert(JSONObject.Member(key: key, value: value), at: position)
+                var added = JSONObject.Member(key: key, value: value)
+                if let line = addedLines[ExactKey(key)] { added.borrowKeyLine(of: line, in: theirsShallow.strings) }
+                members.insert(added, at: position)
             }
         }
         guard !members.isEmpty else { return nil }

@@ -288,7 +288,7 @@ struct TreeMerge {
                 member.value = value
                 // A value taken as theirs wrote it keeps theirs' key line (`"key": value` against `"key" : value`).
                 if keepTheirsBytes, let theirsMember = theirsLookup.member(member.key), Self.holdSameBytes(value, theirsMember.value) {
-                    member.borrowSeparator(of: theirsMember, in: theirs)
+                    member.borrowKeyLine(of: theirsMember, in: theirs)
                 }
                 members.append(member)
                 changed = true
@@ -304,10 +304,10 @@ struct TreeMerge {
             }
         }
 
-        var additions: [(String, JSONValue)] = []
+        var additions: [JSONObject.Member] = []
         for member in theirs.members where !oursLookup.contains(member.key) && !gone.contains(member.key) {
             if let value = renamedTo[member.key] {
-                additions.append((member.key, value))
+                additions.append(JSONObject.Member(key: member.key, value: value))
                 continue
             }
             let baseValue = baseLookup[member.key]
@@ -316,10 +316,13 @@ struct TreeMerge {
             case .keepOurs, .delete:
                 break
             case .take(let value):
-                additions.append((member.key, value))
+                var added = JSONObject.Member(key: member.key, value: value)
+                // Added as theirs wrote it: its key line too (a key written with escapes, `"in\/out"`).
+                if keepTheirsBytes, Self.holdSameBytes(value, member.value) { added.borrowKeyLine(of: member, in: theirs) }
+                additions.append(added)
             case .conflicted(let found, let partial):
                 if isHunkLevel { self.conflicts += found } else { conflicts += found }
-                additions.append((member.key, partial ?? transplant(member.value)))
+                additions.append(JSONObject.Member(key: member.key, value: partial ?? transplant(member.value)))
             }
         }
         if !additions.isEmpty {
@@ -365,15 +368,15 @@ struct TreeMerge {
     }
 
     /// Inserts new members at their sorted position among `members` (see `insertionIndex`).
-    private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member], addingOrder: [String]) {
+    private func insert(_ additions: [JSONObject.Member], into members: inout [JSONObject.Member], addingOrder: [String]) {
         var keys = members.map(\.key)
         let sorted = order.isSorted(keys)
         let predecessors = Self.predecessors(in: addingOrder)
-        for (key, value) in additions {
+        for member in additions {
             let position = Self.insertionIndex(
-                for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors, addingOrder: addingOrder)
-            keys.insert(key, at: position)
-            members.insert(JSONObject.Member(key: key, value: value), at: position)
+                for: member.key, in: keys, sorted: sorted, order: order, predecessors: predecessors, addingOrder: addingOrder)
+            keys.insert(member.key, at: position)
+            members.insert(member, at: position)
         }
     }
 

@@ -109,6 +109,11 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.file([("B", c("b")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))]),
                 theirs: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("c", c("c"))]),
                 expected: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))])),
+            Row(name: "theirs adds a key written as a script writes it (\\/, \\u00e9): its key line is kept",
+                base: Self.file([("A", c("a")), ("C", c("c"))]),
+                ours: Self.file([("A", c("a2")), ("C", c("c"))]),
+                theirs: Self.file([("A", c("a")), ("B in\\/out caf\\u00e9", c("b")), ("C", c("c"))]),
+                expected: Self.file([("A", c("a2")), ("B in\\/out caf\\u00e9", c("b")), ("C", c("c"))])),
             Row(name: "theirs adds the file's first empty entry as {}: its bytes are kept",
                 base: Self.file([("A", c("a"))]),
                 ours: Self.file([("A", c("a2"))]),
@@ -142,17 +147,19 @@ final class LayoutMergeTests: XCTestCase {
         }
     }
 
-    /// Twin of the `{}` row: where both files show an empty-object style and they differ, theirs' values are
-    /// written in ours' style, as before (each direction has its own result: the file built on is ours').
+    /// Twin of the `{}` and escaped-key rows: where both files show an empty-object style and they differ, theirs'
+    /// values and new keys are written in ours' style, as before (each direction has its own result: the file built
+    /// on is ours').
     func testEmptyObjectsOfAnotherStyleAreWrittenInOurs() throws {
         let c = { (text: String) in "{\n      \"comment\" : \"\(text)\"\n    }" }
         let xcodeEmpty = "{\n\n    }"
         let base = Self.file([("A", c("a")), ("E", xcodeEmpty)])
         let ours = Self.file([("A", c("a2")), ("E", xcodeEmpty)])
-        let theirs = Self.file([("A", c("a")), ("B", "{}"), ("E", "{}")])
+        // Theirs' new key is written as a script writes it (`\/`): in ours' style it is written anew.
+        let theirs = Self.file([("A", c("a")), ("E", "{}"), ("in\\/out", "{}")])
         let rows = [
-            (ours, theirs, Self.file([("A", c("a2")), ("B", xcodeEmpty), ("E", xcodeEmpty)])),
-            (theirs, ours, Self.file([("A", c("a2")), ("B", "{}"), ("E", "{}")])),
+            (ours, theirs, Self.file([("A", c("a2")), ("E", xcodeEmpty), ("in/out", xcodeEmpty)])),
+            (theirs, ours, Self.file([("A", c("a2")), ("E", "{}"), ("in\\/out", "{}")])),
         ]
         for (index, (first, second, expected)) in rows.enumerated() {
             for fastPath in [true, false] {

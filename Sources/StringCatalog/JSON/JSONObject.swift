@@ -18,6 +18,9 @@ public struct JSONObject: Sendable {
         public private(set) var borrowedSeparator: ArraySlice<UInt8>?
         /// The line break and indentation before the key as that file wrote them; nil: its own.
         public private(set) var borrowedIndentation: ArraySlice<UInt8>?
+        /// The key's bytes as that file wrote them (`"in\/out"`, `"caf\u00e9"`), for a member not read here; nil: the
+        /// key is written anew.
+        public private(set) var borrowedKey: ArraySlice<UInt8>?
 
         /// Creates a new member (rendered in the file's style when written).
         public init(key: String, value: JSONValue) {
@@ -36,12 +39,14 @@ public struct JSONObject: Sendable {
         public var sourceOffset: Int? { trivia?.keyStart }
 
         /// Writes this member's key line as `other` has it in `object` (another file's version of the same member,
-        /// whose value it now holds): its separator, and its indentation when both start the key on a line of their
-        /// own (an entry pasted from a file indented otherwise). A separator spanning lines is not taken.
-        public mutating func borrowSeparator(of other: Member, in object: JSONObject) {
-            if other.borrowedSeparator != nil || other.borrowedIndentation != nil {
+        /// whose value it now holds): its separator, its indentation when both start the key on a line of their own
+        /// (an entry pasted from a file indented otherwise), and, for a member this file did not have, the key's
+        /// bytes (its escapes). A separator spanning lines is not taken.
+        public mutating func borrowKeyLine(of other: Member, in object: JSONObject) {
+            if other.borrowedSeparator != nil || other.borrowedIndentation != nil || other.borrowedKey != nil {
                 borrowedSeparator = other.borrowedSeparator
                 borrowedIndentation = other.borrowedIndentation
+                borrowedKey = other.borrowedKey
                 return
             }
             guard let trivia = other.trivia, trivia.owner == object.identity, object.identity != 0, let source = object.source
@@ -50,6 +55,7 @@ public struct JSONObject: Sendable {
             if !separator.contains(0x0A) { borrowedSeparator = separator }
             let indentation = source[trivia.start..<trivia.keyStart]
             if indentation.first == 0x0A || indentation.first == 0x0D { borrowedIndentation = indentation }
+            borrowedKey = source[trivia.keyStart..<trivia.keyEnd]
         }
     }
 
