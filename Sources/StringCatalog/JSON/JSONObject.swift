@@ -14,7 +14,7 @@ public struct JSONObject: Sendable {
         /// The bytes of this member as they stood in the file, around the value; nil for a new member.
         var trivia: MemberTrivia?
         /// The separator between key and value as another file wrote this member (`": "` against `" : "`), written
-        /// in place of its own; nil: its own (see `borrowSeparator(of:in:)`).
+        /// in place of its own; nil: its own (see `borrowKeyLine(of:in:)`).
         public private(set) var borrowedSeparator: ArraySlice<UInt8>?
         /// The line break and indentation before the key as that file wrote them; nil: its own.
         public private(set) var borrowedIndentation: ArraySlice<UInt8>?
