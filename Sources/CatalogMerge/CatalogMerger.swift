@@ -212,10 +212,12 @@ public struct CatalogMerger: Sendable {
         return (document, repairs)
     }
 
-    /// Whether values written in style `a` can be copied byte for byte into a file written in style `b`.
+    /// Whether values written in style `a` can be copied byte for byte into a file written in style `b`. A file
+    /// with no empty object has no empty-object style of its own: either fits it (merge-gen: a side that added the
+    /// first `{}` had all its values re-rendered, `{}` as Xcode's two-line object, where git keeps its bytes).
     static func sameLayout(_ a: JSONStyle, _ b: JSONStyle) -> Bool {
         a.separator == b.separator && a.indent == b.indent && a.newline == b.newline
-            && a.xcodeEmptyObjects == b.xcodeEmptyObjects
+            && (a.xcodeEmptyObjects == b.xcodeEmptyObjects || !a.emptyObjectsSeen || !b.emptyObjectsSeen)
     }
 
     /// The whitespace before and after ours' root value, kept around a result with hunks.

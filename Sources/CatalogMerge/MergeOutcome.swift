@@ -41,4 +41,11 @@ struct MemberLookup {
     }
 
     func contains(_ key: String) -> Bool { self[key] != nil }
+
+    /// The member with `key`, as the object holds it (its key line's bytes with it).
+    func member(_ key: String) -> JSONObject.Member? {
+        guard let object else { return nil }
+        if let map { return map[ExactKey(key)].map { object.members[$0] } }
+        return object.members.first { $0.key == key }
+    }
 }

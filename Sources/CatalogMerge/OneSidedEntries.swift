@@ -5,12 +5,15 @@ import StringCatalog
 /// `ByteEquivalence` decides from the bytes whether the change is a change, as the tree merge's count sees it.
 ///
 /// The result is the one the tree merge gives (`TreeMerge.mergeEntry`): ours' entry where theirs kept the base's
-/// or wrote ours'; theirs' entry, with its bytes, where only theirs changed it and the sides share a layout (else
+/// or wrote ours'; theirs' entry, with its bytes, where only theirs changed it (in content, or only in formatting:
+/// layout is merged like content) and the sides share a layout (else
 /// its tree is written in ours' layout: left to the tree). Entries missing on a side (deletions, additions,
 /// renames) are left to the tree, and so are those `ByteEquivalence` cannot decide.
 struct OneSidedEntries {
     /// Each entry decided here: its merged value (whose change it was is counted as it is decided).
     private(set) var decided: [ExactKey: JSONValue] = [:]
+    /// The entries decided here as theirs wrote them: their key lines are theirs' too.
+    private(set) var takenFromTheirs = Set<ExactKey>()
 
     /// What happened to an entry decided here: whose change it was, as the tree merge's count sees it.
     enum Change: Equatable {
@@ -80,10 +83,15 @@ struct OneSidedEntries {
                 case .unknown: continue
                 }
             } else if oursBytes.hasSameBytes(as: baseBytes) {
-                // Only theirs changed: theirs' entry, unless only its formatting did.
+                // Only theirs changed: theirs' entry (only its formatting: theirs' bytes, no change counted).
                 switch ByteEquivalence(baseBytes, theirsBytes) {
+                case .same where keepTheirsBytes:
+                    decide(key, theirsEntry.value, .none)
+                    takenFromTheirs.insert(key)
                 case .same: decide(key, entry.value, .none)
-                case .different where keepTheirsBytes: decide(key, theirsEntry.value, .theirs)
+                case .different where keepTheirsBytes:
+                    decide(key, theirsEntry.value, .theirs)
+                    takenFromTheirs.insert(key)
                 case .different, .unknown: continue
                 }
             } else if oursBytes.hasSameBytes(as: theirsBytes) {

@@ -35,6 +35,39 @@ struct RenameDetector {
             + renames(by: theirs, other: oursLookup, selfLookup: theirsLookup, base: base, baseLookup: baseLookup, byOurs: false)
     }
 
+    /// Keys both sides renamed alike (new key → old key): the base has `old`, neither side has it, both have `new`
+    /// (the base does not) with different content, and `new` is `old` by spelling or by content as above. The new
+    /// key is then merged against the old key's base entry, so a change one side made after renaming (a
+    /// translation) is a change, not a conflict between two additions (merge-gen: both sides fixed a key's case,
+    /// one also translated it; git merges the lines cleanly).
+    func sharedRenames(base: JSONObject, ours: JSONObject, theirs: JSONObject) -> [String: String] {
+        let baseLookup = MemberLookup(base)
+        let oursLookup = MemberLookup(ours)
+        let theirsLookup = MemberLookup(theirs)
+        let olds = base.members.filter { !oursLookup.contains($0.key) && !theirsLookup.contains($0.key) }
+        guard !olds.isEmpty else { return [:] }
+        let news = ours.members.filter { member in
+            !baseLookup.contains(member.key) && theirsLookup[member.key].map { $0 != member.value } ?? false
+        }
+        guard !news.isEmpty, olds.count * news.count <= Self.pairwiseLimit else { return [:] }
+        var candidates: [String: [String]] = [:]  // new key → old keys
+        for new in news {
+            let spelling = RenameCriteria.spelling(new.key)
+            var matches = olds.filter { RenameCriteria.spelling($0.key) == spelling }.map(\.key)
+            if matches.isEmpty, let newTranslations = translations(new.value) {
+                matches = olds.filter { old in
+                    translations(old.value).map { RenameCriteria.nearlyEqual($0.languages, newTranslations.languages) } ?? false
+                }.map(\.key)
+            }
+            if !matches.isEmpty { candidates[new.key] = matches }
+        }
+        var claims: [String: Int] = [:]
+        for olds in candidates.values { for key in olds { claims[key, default: 0] += 1 } }
+        var result: [String: String] = [:]
+        for (new, olds) in candidates where olds.count == 1 && claims[olds[0]] == 1 { result[new] = olds[0] }
+        return result
+    }
+
     private func renames(
         by side: JSONObject, other: MemberLookup, selfLookup: MemberLookup, base: JSONObject, baseLookup: MemberLookup,
         byOurs: Bool

@@ -123,6 +123,9 @@ enum SparseMerge {
         baseDocument.style.xcodeEmptyObjects = baseShallow.xcodeEmptyObjects
         oursDocument.style.xcodeEmptyObjects = oursShallow.xcodeEmptyObjects
         theirsDocument.style.xcodeEmptyObjects = theirsShallow.xcodeEmptyObjects
+        baseDocument.style.emptyObjectsSeen = baseShallow.document.style.emptyObjectsSeen
+        oursDocument.style.emptyObjectsSeen = oursShallow.document.style.emptyObjectsSeen
+        theirsDocument.style.emptyObjectsSeen = theirsShallow.document.style.emptyObjectsSeen
         oursDocument.style.order = order
 
         var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
@@ -168,8 +171,8 @@ enum SparseMerge {
         case .delete, .conflicted: return nil
         }
         guard let mergedStrings = mergedRoot.object?["strings"]?.object else { return nil }
-        var merged: [ExactKey: JSONValue] = [:]
-        for member in mergedStrings.members { merged[ExactKey(member.key)] = member.value }
+        var merged: [ExactKey: JSONObject.Member] = [:]
+        for member in mergedStrings.members { merged[ExactKey(member.key)] = member }
 
         // Ours' entries, with the merged ones in place and theirs' additions where they go.
         var members: [JSONObject.Member] = []
@@ -178,29 +181,46 @@ enum SparseMerge {
         for (position, entry) in oursEntries.enumerated() {
             if !oursDiffering[position] {
                 members.append(entry)
-            } else if let value = spliced.decided[ExactKey(entry.key)] ?? merged[ExactKey(entry.key)] {
+            } else if let value = spliced.decided[ExactKey(entry.key)] {
                 var member = entry
                 member.value = value
+                if spliced.takenFromTheirs.contains(ExactKey(entry.key)), let position = theirsIndex[ExactKey(entry.key)] {
+                    member.borrowKeyLine(of: theirsEntries[position], in: theirsShallow.strings)
+                }
+                members.append(member)
+            } else if let mergedMember = merged[ExactKey(entry.key)] {
+                var member = entry
+                member.value = mergedMember.value
+                if let borrowed = mergedMember.borrowedSeparator, !borrowed.isEmpty {
+                    member.borrowKeyLine(of: mergedMember, in: mergedStrings)
+                }
                 members.append(member)
             }
         }
         var additions: [(String, JSONValue)] = []
+        var addedLines: [ExactKey: JSONObject.Member] = [:]
         if mayAdd {
             let added = differing.compactMap { key in oursIndex[key] == nil ? theirsIndex[key] : nil }.sorted()
             for position in added {
                 let entry = theirsEntries[position]
-                if let value = merged[ExactKey(entry.key)] { additions.append((entry.key, value)) }
+                guard let member = merged[ExactKey(entry.key)] else { continue }
+                additions.append((entry.key, member.value))
+                // Added as theirs wrote it: its key line from theirs' file, as the tree merge takes it.
+                if member.borrowedKey != nil { addedLines[ExactKey(entry.key)] = entry }
             }
         }
         if !additions.isEmpty {
             var keys = members.map(\.key)
             let sorted = order.isSorted(keys)
-            let predecessors = sorted ? [:] : TreeMerge.predecessors(in: theirsEntries.map(\.key))
+            let addingOrder = theirsEntries.map(\.key)
+            let predecessors = TreeMerge.predecessors(in: addingOrder)
             for (key, value) in additions {
                 let position = TreeMerge.insertionIndex(
-                    for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors)
+                    for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors, addingOrder: addingOrder)
                 keys.insert(key, at: position)
-                members.insert(JSONObject.Member(key: key, value: value), at: position)
+                var added = JSONObject.Member(key: key, value: value)
+                if let line = addedLines[ExactKey(key)] { added.borrowKeyLine(of: line, in: theirsShallow.strings) }
+                members.insert(added, at: position)
             }
         }
         guard !members.isEmpty else { return nil }

@@ -89,6 +89,17 @@ struct TreeMerge {
         if same(ours, theirs), !(top && spliced.oursFromTheirs) {
             // Not counted: the merge of two identical files, which the fast path does not read, counts nothing.
             if path.isEmpty { sidesAgree = true }
+            // Theirs may still have re-formatted entries ours left as the base's bytes: visited for their layout,
+            // still counting nothing.
+            if top, keepTheirsBytes, let base, let baseObject = base.object, let oursValue = ours,
+                let oursObject = oursValue.object, let theirsValue = theirs, let theirsObject = theirsValue.object,
+                !Self.holdSameBytes(oursValue, theirsValue)
+            {
+                let counted = (changedByOurs, changedByTheirs)
+                let outcome = mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
+                (changedByOurs, changedByTheirs) = counted
+                return outcome
+            }
             return .keepOurs
         }
         if same(base, ours), !(top && spliced.oursFromBase) {
@@ -104,6 +115,13 @@ struct TreeMerge {
             return theirs.map { .take(transplant($0)) } ?? .delete
         }
         if same(base, theirs), !(top && spliced.theirsFromBase) {
+            // Theirs may have re-formatted entries ours left as the base's bytes: visited for their layout.
+            if top, keepTheirsBytes, let base, let baseObject = base.object, let oursValue = ours,
+                let oursObject = oursValue.object, let theirsValue = theirs, let theirsObject = theirsValue.object,
+                !Self.holdSameBytes(theirsValue, base)
+            {
+                return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
+            }
             if top { changedByOurs += Self.changes(base: base?.object, side: ours?.object, path: path) }
             return .keepOurs
         }
@@ -146,6 +164,12 @@ struct TreeMerge {
         return count
     }
 
+    /// Whether both values were read from bytes and those bytes are the same.
+    static func holdSameBytes(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        guard let left = lhs.source, let right = rhs.source else { return false }
+        return left.hasSameBytes(as: right)
+    }
+
     /// Whether ours' value at `path` (the root or `strings`) is the base's bytes: layout unchanged.
     private func oursHoldsBaseBytes(_ ours: JSONValue, _ base: JSONValue, path: [String]) -> Bool {
         if let known = oursHoldsBaseBytes { return path.isEmpty ? known.root : known.strings }
@@ -160,7 +184,16 @@ struct TreeMerge {
         let theirsChanged = !same(base, theirs)
         if oursChanged { changedByOurs += 1 }
         if theirsChanged { changedByTheirs += 1 }
-        if !theirsChanged || same(ours, theirs) { return .keepOurs }
+        if !theirsChanged || same(ours, theirs) {
+            // Layout is merged like content: an entry only theirs re-formatted (ours holds the base's bytes) comes with
+            // theirs' bytes, as git's textual merge takes them; not counted, formatting is no change.
+            if !oursChanged, !theirsChanged, keepTheirsBytes, let base, let ours, let theirs,
+                Self.holdSameBytes(ours, base), !Self.holdSameBytes(theirs, base)
+            {
+                return .take(theirs)
+            }
+            return .keepOurs
+        }
         if !oursChanged { return theirs.map { .take(transplant($0)) } ?? .delete }
         if let base, ours == nil || theirs == nil {
             let survivor = ours ?? theirs
@@ -199,7 +232,9 @@ struct TreeMerge {
         // Renames (path ["strings"] only): the entry merged under its new key; the old key is gone.
         var renamedTo: [String: JSONValue] = [:]  // theirs renamed: new key → merged value
         var gone = Set<String>()  // old keys of accepted renames
+        var renamedAlike: [String: String] = [:]  // both renamed alike: new key → old key, whose base entry is the base
         if path == ["strings"], let base {
+            renamedAlike = RenameDetector(sourceLanguage: sourceLanguage).sharedRenames(base: base, ours: ours, theirs: theirs)
             for rename in RenameDetector(sourceLanguage: sourceLanguage).renames(base: base, ours: ours, theirs: theirs) {
                 guard let merged = mergeRenamed(rename, base: baseLookup, ours: oursLookup, theirs: theirsLookup) else { continue }
                 renamed.append(rename)
@@ -238,14 +273,23 @@ struct TreeMerge {
                 continue
             }
             let childPath = path + [member.key]
-            let baseValue = baseLookup[member.key]
+            let baseValue = baseLookup[member.key] ?? renamedAlike[member.key].flatMap { baseLookup[$0] }
             let theirsValue = theirsLookup[member.key]
+            if renamedAlike[member.key] != nil {
+                // The rename is a change by each side, even where its entry's content did not change.
+                if same(baseValue, member.value) { changedByOurs += 1 }
+                if same(baseValue, theirsValue) { changedByTheirs += 1 }
+            }
             let outcome = decided[member.key] ?? mergeValue(baseValue, member.value, theirsValue, path: childPath)
             switch outcome {
             case .keepOurs:
                 members.append(member)
             case .take(let value):
                 member.value = value
+                // A value taken as theirs wrote it keeps theirs' key line (`"key": value` against `"key" : value`).
+                if keepTheirsBytes, let theirsMember = theirsLookup.member(member.key), Self.holdSameBytes(value, theirsMember.value) {
+                    member.borrowKeyLine(of: theirsMember, in: theirs)
+                }
                 members.append(member)
                 changed = true
             case .delete:
@@ -260,10 +304,10 @@ struct TreeMerge {
             }
         }
 
-        var additions: [(String, JSONValue)] = []
+        var additions: [JSONObject.Member] = []
         for member in theirs.members where !oursLookup.contains(member.key) && !gone.contains(member.key) {
             if let value = renamedTo[member.key] {
-                additions.append((member.key, value))
+                additions.append(JSONObject.Member(key: member.key, value: value))
                 continue
             }
             let baseValue = baseLookup[member.key]
@@ -272,10 +316,13 @@ struct TreeMerge {
             case .keepOurs, .delete:
                 break
             case .take(let value):
-                additions.append((member.key, value))
+                var added = JSONObject.Member(key: member.key, value: value)
+                // Added as theirs wrote it: its key line too (a key written with escapes, `"in\/out"`).
+                if keepTheirsBytes, Self.holdSameBytes(value, member.value) { added.borrowKeyLine(of: member, in: theirs) }
+                additions.append(added)
             case .conflicted(let found, let partial):
                 if isHunkLevel { self.conflicts += found } else { conflicts += found }
-                additions.append((member.key, partial ?? transplant(member.value)))
+                additions.append(JSONObject.Member(key: member.key, value: partial ?? transplant(member.value)))
             }
         }
         if !additions.isEmpty {
@@ -321,14 +368,15 @@ struct TreeMerge {
     }
 
     /// Inserts new members at their sorted position among `members` (see `insertionIndex`).
-    private func insert(_ additions: [(String, JSONValue)], into members: inout [JSONObject.Member], addingOrder: [String]) {
+    private func insert(_ additions: [JSONObject.Member], into members: inout [JSONObject.Member], addingOrder: [String]) {
         var keys = members.map(\.key)
         let sorted = order.isSorted(keys)
-        let predecessors = sorted ? [:] : Self.predecessors(in: addingOrder)
-        for (key, value) in additions {
-            let position = Self.insertionIndex(for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors)
-            keys.insert(key, at: position)
-            members.insert(JSONObject.Member(key: key, value: value), at: position)
+        let predecessors = Self.predecessors(in: addingOrder)
+        for member in additions {
+            let position = Self.insertionIndex(
+                for: member.key, in: keys, sorted: sorted, order: order, predecessors: predecessors, addingOrder: addingOrder)
+            keys.insert(member.key, at: position)
+            members.insert(member, at: position)
         }
     }
 
@@ -340,13 +388,17 @@ struct TreeMerge {
     }
 
     /// Where `key` goes among `keys`: the binary-search position when the keys were sorted before the first
-    /// insertion. In a file in no recognized order (hand-ordered, another tool's), right after the nearest key
-    /// that precedes it in the side that added it (`predecessors`: that side's positions), as git's textual merge
-    /// puts it (issue 12 §3); without that side's order, after the last smaller key.
+    /// insertion and the side that added it holds it in order too. In a file in no recognized order (hand-ordered,
+    /// another tool's), or where the adding side put the key out of order (a key renamed in place, `"save"` →
+    /// `"Save"`, in a file sorted by bytes), right after the nearest key that precedes it in the side that added it
+    /// (`predecessors`: that side's positions in `addingOrder`), as git's textual merge puts it (issue 12 §3);
+    /// without that side's order, after the last smaller key.
     static func insertionIndex(
-        for key: String, in keys: [String], sorted: Bool, order: KeyOrder, predecessors: [ExactKey: Int] = [:]
+        for key: String, in keys: [String], sorted: Bool, order: KeyOrder, predecessors: [ExactKey: Int] = [:],
+        addingOrder: [String] = []
     ) -> Int {
-        if !sorted, let own = predecessors[ExactKey(key)] {
+        let own = predecessors[ExactKey(key)]
+        if let own, !sorted || !Self.holdsInOrder(own, of: addingOrder, order: order) {
             var best: (rank: Int, index: Int)?
             for (index, existing) in keys.enumerated() {
                 guard let rank = predecessors[ExactKey(existing)], rank < own else { continue }
@@ -368,6 +420,15 @@ struct TreeMerge {
             position = index + 1
         }
         return position
+    }
+
+    /// Whether the key at `position` of `keys` stands in `order` between its neighbours there (ties count as in order,
+    /// as `KeyOrder.isSorted` counts them).
+    static func holdsInOrder(_ position: Int, of keys: [String], order: KeyOrder) -> Bool {
+        guard keys.indices.contains(position) else { return true }
+        if position > 0, order.areInIncreasingOrder(keys[position], keys[position - 1]) { return false }
+        if position + 1 < keys.count, order.areInIncreasingOrder(keys[position + 1], keys[position]) { return false }
+        return true
     }
 
     /// Whether theirs moved keys of `strings` (at the root or at `strings` itself) while ours kept the base's order.

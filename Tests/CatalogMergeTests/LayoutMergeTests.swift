@@ -4,8 +4,9 @@ import XCTest
 @testable import CatalogMerge
 
 /// Issue 12 §3: layout merged three-way — the final newline, the separator style, indentation, a key one side
-/// moved — and new keys in a file in no recognized order placed after their predecessor in the side that added
-/// them. Exact bytes, by the fast path and by the full merge.
+/// moved, one entry's own layout — and new keys in a file in no recognized order (or that the adding side put out
+/// of order) placed after their predecessor in the side that added them. Exact bytes, by the fast path and by the
+/// full merge.
 final class LayoutMergeTests: XCTestCase {
     private struct Row {
         var name: String
@@ -22,6 +23,14 @@ final class LayoutMergeTests: XCTestCase {
         let root = rootSeparator ?? separator
         return "{\n\(indent)\"sourceLanguage\"\(root)\"en\",\n\(indent)\"strings\"\(root){\n\(body)\n\(indent)},\n"
             + "\(indent)\"version\"\(root)\"1.0\"\n}\(final)"
+    }
+
+    /// A catalog whose entries each have their own separator after the key (`(key, separator, value)`): an entry
+    /// edited by hand or pasted from another tool's file.
+    /// `indents`: the indentation of a key's line where it is not four spaces (an entry pasted from another file).
+    private static func mixed(_ entries: [(String, String, String)], indents: [String: String] = [:]) -> String {
+        let body = entries.map { "\(indents[$0.0] ?? "    ")\"\($0.0)\"\($0.1)\($0.2)" }.joined(separator: ",\n")
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(body)\n  },\n  \"version\" : \"1.0\"\n}"
     }
 
     private var rows: [Row] {
@@ -69,6 +78,47 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.file([("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m")), ("Zoom", c("z"))]),
                 theirs: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
                 expected: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m"))])),
+            // merge-gen (docs/merge.md): an entry's own layout is merged like its content.
+            Row(name: "theirs re-formats one entry as \"key\": value, ours changes another",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b"))]),
+                expected: Self.mixed([("A", " : ", c("a2")), ("B", ": ", cc("b"))])),
+            Row(name: "theirs changes an entry and writes it as \"key\": value, ours changes another",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b2"))]),
+                expected: Self.mixed([("A", " : ", c("a2")), ("B", ": ", cc("b2"))])),
+            Row(name: "theirs re-indents one entry, key line included (a pasted entry), ours changes another",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", " : ", c4("b"))], indents: ["B": "        "]),
+                expected: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c4("b"))], indents: ["B": "        "])),
+            Row(name: "twin: ours changes the entry theirs only re-formatted (ours' content, as before)",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b"))]),
+                expected: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))])),
+            Row(name: "a key renamed in place out of the file's byte order stays where the renaming side put it",
+                base: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c")), ("d", c("d"))]),
+                ours: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c")), ("d", c("d2"))]),
+                theirs: Self.file([("B", c("b")), ("a", c("a")), ("C", c("c")), ("d", c("d"))]),
+                expected: Self.file([("B", c("b")), ("a", c("a")), ("C", c("c")), ("d", c("d2"))])),
+            Row(name: "twin: keys each side added in order go to their sorted positions (as before)",
+                base: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c"))]),
+                ours: Self.file([("B", c("b")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))]),
+                theirs: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("c", c("c"))]),
+                expected: Self.file([("B", c("b")), ("C", c("C")), ("a", c("a")), ("ab", c("ab")), ("c", c("c"))])),
+            Row(name: "theirs adds a key written as a script writes it (\\/, \\u00e9): its key line is kept",
+                base: Self.file([("A", c("a")), ("C", c("c"))]),
+                ours: Self.file([("A", c("a2")), ("C", c("c"))]),
+                theirs: Self.file([("A", c("a")), ("B in\\/out caf\\u00e9", c("b")), ("C", c("c"))]),
+                expected: Self.file([("A", c("a2")), ("B in\\/out caf\\u00e9", c("b")), ("C", c("c"))])),
+            Row(name: "theirs adds the file's first empty entry as {}: its bytes are kept",
+                base: Self.file([("A", c("a"))]),
+                ours: Self.file([("A", c("a2"))]),
+                theirs: Self.file([("A", c("a")), ("B", "{}")]),
+                expected: Self.file([("A", c("a2")), ("B", "{}")])),
             Row(name: "theirs only moves a key",
                 base: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
                 ours: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m2"))]),
@@ -94,6 +144,29 @@ final class LayoutMergeTests: XCTestCase {
             // merge(b, x, x) == x and idempotence.
             XCTAssertEqual(Fixture.merge(row.base, row.theirs, row.theirs)?.bytes, Array(row.theirs.utf8), row.name)
             XCTAssertEqual(Fixture.merge(row.base, row.expected, row.theirs)?.bytes, Array(row.expected.utf8), row.name + " (again)")
+        }
+    }
+
+    /// Twin of the `{}` and escaped-key rows: where both files show an empty-object style and they differ, theirs'
+    /// values and new keys are written in ours' style, as before (each direction has its own result: the file built
+    /// on is ours').
+    func testEmptyObjectsOfAnotherStyleAreWrittenInOurs() throws {
+        let c = { (text: String) in "{\n      \"comment\" : \"\(text)\"\n    }" }
+        let xcodeEmpty = "{\n\n    }"
+        let base = Self.file([("A", c("a")), ("E", xcodeEmpty)])
+        let ours = Self.file([("A", c("a2")), ("E", xcodeEmpty)])
+        // Theirs' new key is written as a script writes it (`\/`): in ours' style it is written anew.
+        let theirs = Self.file([("A", c("a")), ("E", "{}"), ("in\\/out", "{}")])
+        let rows = [
+            (ours, theirs, Self.file([("A", c("a2")), ("E", xcodeEmpty), ("in/out", xcodeEmpty)])),
+            (theirs, ours, Self.file([("A", c("a2")), ("E", "{}"), ("in\\/out", "{}")])),
+        ]
+        for (index, (first, second, expected)) in rows.enumerated() {
+            for fastPath in [true, false] {
+                let result = try CatalogMerger().merge(
+                    base: Array(base.utf8), ours: Array(first.utf8), theirs: Array(second.utf8), path: "t", fastPath: fastPath)
+                XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), expected, "row \(index), fast path \(fastPath)")
+            }
         }
     }
 

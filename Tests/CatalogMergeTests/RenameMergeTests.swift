@@ -58,6 +58,14 @@ final class RenameMergeTests: XCTestCase {
                 theirs: F.catalog([("Author:", source("Author:", frDe))]),
                 expected: F.catalog([("AUTHOR", source("Author", fr)), ("Author", source("Author", fr))]),
                 summary: "merged 4 changes from both sides; deleted 1 key the other side only translated"),
+            Row(name: "both fix the same key's case, theirs also translates it: merged against the old key's base",
+                base: F.catalog([("MacOS only", F.entry(["fr": ("translated", "macOS")])), ("Zoom", "{ }")]),
+                ours: F.catalog([("Zoom", "{ }"), ("macOS only", F.entry(["fr": ("translated", "macOS")]))]),
+                theirs: F.catalog([("Zoom", "{ }"), ("macOS only", F.entry(["fr": ("translated", "macOS"),
+                                                                            "de": ("translated", "Nur macOS")]))]),
+                expected: F.catalog([("Zoom", "{ }"), ("macOS only", F.entry(["fr": ("translated", "macOS"),
+                                                                              "de": ("translated", "Nur macOS")]))]),
+                summary: "merged 2 changes from both sides"),
             Row(name: "too few identical translations (3 of 5): not a rename",
                 base: F.catalog([("a.b", source("Open", three))]),
                 ours: F.catalog([("c.d", source("Open", ["fr": ("translated", "Ouvrir"), "de": ("translated", "Öffnen"),
@@ -83,6 +91,18 @@ final class RenameMergeTests: XCTestCase {
                 let again = try XCTUnwrap(F.merge(row.base, String(decoding: result.bytes, as: UTF8.self), side), row.name)
                 XCTAssertEqual(F.canonical(again.bytes), F.canonical(result.bytes), row.name + " (again)")
             }
+        }
+    }
+
+    /// Twin of "both fix the same key's case": a key both sides added with different content, where the key both
+    /// deleted is another string (neither spelling nor content match), is still a conflict, as before.
+    func testKeysAddedOnBothSidesWithoutAnOldKeyStillConflict() throws {
+        let base = F.catalog([("Alpha", F.entry(["fr": ("translated", "Alpha")])), ("Zoom", "{ }")])
+        let ours = F.catalog([("Zed", F.entry(["de": ("translated", "Zett")])), ("Zoom", "{ }")])
+        let theirs = F.catalog([("Zed", F.entry(["de": ("translated", "Z")])), ("Zoom", "{ }")])
+        for (first, second) in [(ours, theirs), (theirs, ours)] {
+            let result = try XCTUnwrap(F.merge(base, first, second))
+            XCTAssertEqual(result.conflicts.map(\.path.description), ["strings[\"Zed\"].localizations.de.stringUnit.value"])
         }
     }
 

@@ -151,7 +151,10 @@ public struct JSONDocument: Sendable {
         if !indent.isEmpty, indent.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
             style.indent = String(decoding: indent, as: UTF8.self)
         }
-        if let emptyObject { style.xcodeEmptyObjects = !emptyObject.isEmpty }
+        if let emptyObject {
+            style.xcodeEmptyObjects = !emptyObject.isEmpty
+            style.emptyObjectsSeen = true
+        }
         guard detectingOrder else { return style }
         if let strings = object["strings"]?.object {
             style.order = KeyOrder.detect(strings.keys)

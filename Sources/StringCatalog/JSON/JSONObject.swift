@@ -13,6 +13,14 @@ public struct JSONObject: Sendable {
         public var value: JSONValue
         /// The bytes of this member as they stood in the file, around the value; nil for a new member.
         var trivia: MemberTrivia?
+        /// The separator between key and value as another file wrote this member (`": "` against `" : "`), written
+        /// in place of its own; nil: its own (see `borrowKeyLine(of:in:)`).
+        public private(set) var borrowedSeparator: ArraySlice<UInt8>?
+        /// The line break and indentation before the key as that file wrote them; nil: its own.
+        public private(set) var borrowedIndentation: ArraySlice<UInt8>?
+        /// The key's bytes as that file wrote them (`"in\/out"`, `"caf\u00e9"`), for a member not read here; nil: the
+        /// key is written anew.
+        public private(set) var borrowedKey: ArraySlice<UInt8>?
 
         /// Creates a new member (rendered in the file's style when written).
         public init(key: String, value: JSONValue) {
@@ -29,6 +37,26 @@ public struct JSONObject: Sendable {
 
         /// The byte offset of the key's opening quote in the file it was read from, if it was read.
         public var sourceOffset: Int? { trivia?.keyStart }
+
+        /// Writes this member's key line as `other` has it in `object` (another file's version of the same member,
+        /// whose value it now holds): its separator, its indentation when both start the key on a line of their own
+        /// (an entry pasted from a file indented otherwise), and, for a member this file did not have, the key's
+        /// bytes (its escapes). A separator spanning lines is not taken.
+        public mutating func borrowKeyLine(of other: Member, in object: JSONObject) {
+            if other.borrowedSeparator != nil || other.borrowedIndentation != nil || other.borrowedKey != nil {
+                borrowedSeparator = other.borrowedSeparator
+                borrowedIndentation = other.borrowedIndentation
+                borrowedKey = other.borrowedKey
+                return
+            }
+            guard let trivia = other.trivia, trivia.owner == object.identity, object.identity != 0, let source = object.source
+            else { return }
+            let separator = source[trivia.keyEnd..<trivia.valueStart]
+            if !separator.contains(0x0A) { borrowedSeparator = separator }
+            let indentation = source[trivia.start..<trivia.keyStart]
+            if indentation.first == 0x0A || indentation.first == 0x0D { borrowedIndentation = indentation }
+            borrowedKey = source[trivia.keyStart..<trivia.keyEnd]
+        }
     }
 
     /// Where one member's parts lie in its object's source bytes: from the whitespace before its key to the
@@ -85,10 +113,43 @@ public struct JSONObject: Sendable {
         return source[closingStart..<(source.endIndex - 1)]
     }
 
-    /// The source bytes of `member`'s parts, when they belong to this object.
-    func sourceBytes(of member: Member) -> (head: ArraySlice<UInt8>, tail: ArraySlice<UInt8>)? {
+    /// The source bytes of `member`'s parts, when they belong to this object: the head (whitespace, key, separator)
+    /// as a list of pieces (the separator borrowed from another file when the member holds one) and the tail.
+    func sourceBytes(of member: Member) -> (head: MemberHead, tail: ArraySlice<UInt8>)? {
         guard let trivia = member.trivia, trivia.owner == identity, identity != 0, let source else { return nil }
-        return (source[trivia.start..<trivia.valueStart], source[trivia.valueEnd..<trivia.end])
+        var indentation = source[trivia.start..<trivia.keyStart]
+        if let borrowed = member.borrowedIndentation, indentation.first == 0x0A || indentation.first == 0x0D {
+            indentation = borrowed
+        }
+        let head = MemberHead(
+            indentation, source[trivia.keyStart..<trivia.keyEnd],
+            member.borrowedSeparator ?? source[trivia.keyEnd..<trivia.valueStart])
+        return (head, source[trivia.valueEnd..<trivia.end])
+    }
+
+    /// A member's head as it is written: the whitespace before the key, the key, the separator (each as read, or
+    /// borrowed from another file's version of the member).
+    struct MemberHead {
+        /// The whitespace before the key.
+        let beforeKey: ArraySlice<UInt8>
+        let key: ArraySlice<UInt8>
+        let separator: ArraySlice<UInt8>
+
+        init(_ beforeKey: ArraySlice<UInt8>, _ key: ArraySlice<UInt8>, _ separator: ArraySlice<UInt8>) {
+            self.beforeKey = beforeKey
+            self.key = key
+            self.separator = separator
+        }
+
+        /// Whether the head holds `byte`.
+        func contains(_ byte: UInt8) -> Bool { beforeKey.contains(byte) || key.contains(byte) || separator.contains(byte) }
+
+        /// Appends the head's bytes.
+        func write(into out: inout [UInt8]) {
+            out.append(contentsOf: beforeKey)
+            out.append(contentsOf: key)
+            out.append(contentsOf: separator)
+        }
     }
 
     /// The keys, in order.

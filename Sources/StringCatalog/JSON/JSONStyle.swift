@@ -11,6 +11,9 @@ public struct JSONStyle: Equatable, Sendable {
     public var newline: String
     /// Whether empty objects are written Xcode's way (`{`, newline, empty line, indentation, `}`) or as `{}`.
     public var xcodeEmptyObjects: Bool
+    /// Whether `xcodeEmptyObjects` was read from an empty object of the file; false: the file holds none, and it is
+    /// Xcode's way by default, so another file's empty objects fit it either way.
+    public var emptyObjectsSeen = false
     /// What follows the root value: `""` for Xcode, a newline for most other tools.
     public var finalNewline: String
     /// How keys are sorted when a member is inserted.

@@ -18,7 +18,7 @@ extension JSONWriter {
         _ member: JSONObject.Member, of object: JSONObject, objectDepth depth: Int, onOwnLine: Bool, into out: inout [UInt8]
     ) {
         if preservingSource, let original = object.sourceBytes(of: member), !onOwnLine || original.head.contains(0x0A) {
-            out.append(contentsOf: original.head)
+            original.head.write(into: &out)
         } else {
             writeMemberHeadOnNewLine(member, of: object, objectDepth: depth, into: &out)
         }
@@ -56,8 +56,11 @@ extension JSONWriter {
             let source = object.source
         {
             out.append(contentsOf: source[trivia.keyStart..<trivia.keyEnd])
-            let separator = source[trivia.keyEnd..<trivia.valueStart]
+            let separator = member.borrowedSeparator ?? source[trivia.keyEnd..<trivia.valueStart]
             if separator.contains(0x0A) { out.append(contentsOf: style.separator.utf8) } else { out.append(contentsOf: separator) }
+        } else if let key = member.borrowedKey {
+            out.append(contentsOf: key)
+            out.append(contentsOf: member.borrowedSeparator ?? ArraySlice(style.separator.utf8))
         } else {
             Self.writeQuoted(member.key, into: &out)
             out.append(contentsOf: style.separator.utf8)
@@ -72,7 +75,7 @@ extension JSONObject {
     /// Whether the whitespace before `member`'s key starts a new line (true for new members; false for
     /// hand-edited members that share a line with the previous one).
     public func startsOnOwnLine(_ member: Member) -> Bool {
-        sourceBytes(of: member).map { $0.head.prefix { $0 != UInt8(ascii: "\"") }.contains(0x0A) } ?? true
+        sourceBytes(of: member).map { $0.head.beforeKey.contains(0x0A) } ?? true
     }
 }
 

@@ -68,7 +68,17 @@ public struct JSONWriter: Sendable {
         func writeMember(_ member: JSONObject.Member, isLast: Bool) {
             let original = preservingSource ? object.sourceBytes(of: member) : nil
             if let original {
-                out.append(contentsOf: original.head)
+                original.head.write(into: &out)
+            } else if member.borrowedKey != nil {
+                // A member taken from another file: its key line as that file wrote it.
+                if let indentation = member.borrowedIndentation {
+                    out.append(contentsOf: indentation)
+                } else {
+                    out.append(contentsOf: newline)
+                    writeIndent(depth + 1, into: &out)
+                }
+                if let key = member.borrowedKey { out.append(contentsOf: key) }
+                out.append(contentsOf: member.borrowedSeparator ?? separator[...])
             } else {
                 out.append(contentsOf: newline)
                 writeIndent(depth + 1, into: &out)
