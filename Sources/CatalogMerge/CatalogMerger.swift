@@ -47,21 +47,11 @@ public struct CatalogMerger: Sendable {
         var reads: ShallowReads?
         var result = try mergeKeepingOursLayout(base: base, ours: ours, theirs: theirs, path: path, fastPath: fastPath, reads: &reads)
         guard !Self.isBlank(base) else { return result }
-        if result.isClean, LayoutMerge.onlyTheirsChangedLayout(base: base, ours: ours, theirs: theirs) {
-            // The sides' shallow reads of the first run, swapped: the files are not read again.
-            var swappedReads = reads?.swapped
-            var swapped = try mergeKeepingOursLayout(
-                base: base, ours: theirs, theirs: ours, path: path, fastPath: fastPath, reads: &swappedReads)
-            if swapped.isClean, LayoutMerge.sameContent(swapped.bytes, result.bytes) {
-                swap(&swapped.changesFromOurs, &swapped.changesFromTheirs)
-                swapped.repairs = swapped.repairs.map { phrase in
-                    phrase.hasPrefix("ours:") ? "theirs:" + phrase.dropFirst(5)
-                        : phrase.hasPrefix("theirs:") ? "ours:" + phrase.dropFirst(7) : phrase
-                }
-                result = swapped
-                result.bytes = LayoutMerge.withFinalWhitespace(result.bytes, base: base, ours: theirs, theirs: ours)
-                return result
-            }
+        if result.isClean, LayoutMerge.onlyTheirsChangedLayout(base: base, ours: ours, theirs: theirs),
+            let onTheirs = try mergeOnTheirsLayout(
+                base: base, ours: ours, theirs: theirs, path: path, fastPath: fastPath, reads: reads, result: result)
+        {
+            return onTheirs
         }
         if result.hunks != nil {
             result.hunks?.mergeFinalWhitespace(base: base, ours: ours, theirs: theirs)
@@ -71,14 +61,38 @@ public struct CatalogMerger: Sendable {
         return result
     }
 
-    /// The merge built on ours' file; `reads` keeps the fast path's shallow reads of the sides (`SparseMerge`).
+    /// The clean merge built on theirs' file, for when only theirs changed the layout: nil unless it is clean and has
+    /// the content of `result` (the merge built on ours' file). `reads` are the first run's shallow reads, swapped
+    /// here: the files are not read again. Out of line, as are `SparseMerge`'s stages, so that the merge's common
+    /// path keeps small stack frames: every 4 KB of stack a process first touches costs a page fault
+    /// (docs/merge.md, "Speed and memory", session 10).
+    @inline(never)
+    private func mergeOnTheirsLayout(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool, reads: ShallowReads?, result: MergeResult
+    ) throws -> MergeResult? {
+        var swappedReads = reads?.swapped
+        var swapped = try mergeKeepingOursLayout(
+            base: base, ours: theirs, theirs: ours, path: path, fastPath: fastPath, reads: &swappedReads)
+        guard swapped.isClean, LayoutMerge.sameContent(swapped.bytes, result.bytes) else { return nil }
+        swap(&swapped.changesFromOurs, &swapped.changesFromTheirs)
+        swapped.repairs = swapped.repairs.map { phrase in
+            phrase.hasPrefix("ours:") ? "theirs:" + phrase.dropFirst(5)
+                : phrase.hasPrefix("theirs:") ? "ours:" + phrase.dropFirst(7) : phrase
+        }
+        swapped.bytes = LayoutMerge.withFinalWhitespace(swapped.bytes, base: base, ours: theirs, theirs: ours)
+        return swapped
+    }
+
+    /// The merge built on ours' file; `reads` keeps the fast path's shallow reads of the sides (`SparseMerge`). Out of
+    /// line, for the stack frames (`mergeOnTheirsLayout`).
+    @inline(never)
     private func mergeKeepingOursLayout(
         base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool, reads: inout ShallowReads?
     ) throws -> MergeResult {
         // Both sides hold the same bytes (44% of the corpus merges): the result is that file, merge(b, x, x) == x,
         // once it scans as a catalog — no need to read any entry. (A file added on both sides, blank base, takes the
         // full path, which counts the keys both added for the summary.)
-        if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), ShallowCatalog(ours) != nil {
+        if fastPath, !Self.isBlank(base), ours[...].hasSameBytes(as: theirs[...]), Self.scans(ours) {
             var result = MergeResult(bytes: ours, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0)
             result.sidesAgree = true
             return result
@@ -86,6 +100,16 @@ public struct CatalogMerger: Sendable {
         if fastPath, let result = SparseMerge.merge(base: base, ours: ours, theirs: theirs, path: path, options: options, reads: &reads) {
             return result
         }
+        return try mergeFully(base: base, ours: ours, theirs: theirs, path: path, fastPath: fastPath, reads: reads)
+    }
+
+    /// The merge when the fast path did not give it: a side with conflict markers (its error), sides with trailing
+    /// commas (the fast path on them repaired), else the three sides read in full and merged as trees. Out of line,
+    /// so that its locals do not enlarge the stack frame of the common path (see `mergeOnTheirsLayout`).
+    @inline(never)
+    private func mergeFully(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, fastPath: Bool, reads: ShallowReads?
+    ) throws -> MergeResult {
         // A side holding a conflict-marker line cannot be read (markers are never repaired), so the merge falls
         // back: its error is found reading the sides in order — each readable side before it only checked, the
         // way the fast path reads — without reading the three in full. A side the fast path's shallow reads
@@ -93,7 +117,7 @@ public struct CatalogMerger: Sendable {
         if fastPath, ConflictMarkerScanner.holdsOpeningMarker(ours) || ConflictMarkerScanner.holdsOpeningMarker(theirs) {
             let scanned = [reads != nil, reads?.ours != nil, reads?.theirs != nil]
             for (index, (bytes, side)) in [(base, MergeSide.base), (ours, .ours), (theirs, .theirs)].enumerated()
-            where !scanned[index] && ShallowCatalog(bytes) == nil {
+            where !scanned[index] && !Self.scans(bytes) {
                 _ = try Self.read(bytes, side: side, path: path, allowEmpty: side == .base)
             }
         }
@@ -118,6 +142,12 @@ public struct CatalogMerger: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `bytes` scan as a catalog (`ShallowCatalog`); out of line, as the scan's result is large.
+    @inline(never)
+    private static func scans(_ bytes: [UInt8]) -> Bool {
+        ShallowCatalog(bytes) != nil
     }
 
     /// The fast path on sides with trailing commas (hand merges leave them; Xcode reads them): each side without

@@ -23,12 +23,25 @@ enum SparseMerge {
     ) -> MergeResult? {
         guard !CatalogMerger.isBlank(base) else { return nil }
         if reads == nil {
-            // The base first: an entry of ours or theirs with the base's key and bytes is then not checked again.
-            guard let baseShallow = ShallowCatalog(base) else { return nil }
-            reads = ShallowReads(
-                base: baseShallow, ours: ours, theirs: theirs, concurrently: worthParallelReading(base.count, ours.count, theirs.count))
+            reads = shallowReads(base: base, ours: ours, theirs: theirs)
         }
         guard let reads else { return nil }
+        return merge(reads, ours: ours, path: path, options: options)
+    }
+
+    /// The three sides read shallow, the base first: an entry of ours or theirs with the base's key and bytes is then
+    /// not checked again. Nil when the base does not scan. Out of line, as is the merge of the reads, so that reading
+    /// (the deepest calls of a small merge) runs below small stack frames (`CatalogMerger.mergeOnTheirsLayout`).
+    @inline(never)
+    private static func shallowReads(base: [UInt8], ours: [UInt8], theirs: [UInt8]) -> ShallowReads? {
+        guard let baseShallow = ShallowCatalog(base) else { return nil }
+        return ShallowReads(
+            base: baseShallow, ours: ours, theirs: theirs, concurrently: worthParallelReading(base.count, ours.count, theirs.count))
+    }
+
+    /// The merge of the sides' shallow reads; `ours` is ours' file, which the result is spliced into.
+    @inline(never)
+    private static func merge(_ reads: ShallowReads, ours: [UInt8], path: String, options: MergeOptions?) -> MergeResult? {
         let baseShallow = reads.base
         // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
         // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full

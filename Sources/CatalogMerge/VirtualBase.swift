@@ -14,7 +14,9 @@ struct VirtualBase {
     var ambiguousEntries: Int
 
     /// Nil when `base` has no markers, or a reading of it is not a catalog (the merge then reports the base as
-    /// unreadable, and the driver falls back to git's textual merge).
+    /// unreadable, and the driver falls back to git's textual merge). Out of line: its locals would otherwise enlarge
+    /// the stack frame of every merge (`CatalogMerger.mergeOnTheirsLayout` says why that costs).
+    @inline(never)
     init?(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String) {
         guard Self.hasOpeningMarker(base),
             let first = try? ConflictResolver.resolve(base, keeping: .ours).bytes,
