@@ -144,6 +144,10 @@ final class RealCodeLabelTests: XCTestCase {
     /// tune-19 (same section): the same walk, measured only; its labels are the first-contact figures.
     func testLabelledFindingsOnTune19Apps() throws { try checkTuneSet(19) }
 
+    /// tune-20 (docs/evaluation.md, "tune-20: an unseen yardstick of mid-size SwiftUI apps"): a new walk over apps
+    /// nobody had seen, measured only; its labels are the first-contact figures.
+    func testLabelledFindingsOnTune20Apps() throws { try checkTuneSet(20) }
+
     /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
     private func checkTuneSet(_ number: Int) throws {
         guard let root = Self.tuneRoot(number) else {
@@ -156,7 +160,7 @@ final class RealCodeLabelTests: XCTestCase {
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tuneLabelsFile(3).path
         let folder = Self.tuneLabelsFile(3).deletingLastPathComponent().path
-        for number in 3...19 {
+        for number in 3...20 {
             let variable = Self.tuneVariable(number), neighbour = Self.tuneVariable(number - 1)
             let cases: [(environment: [String: String], expected: String?)] = [
                 ([variable: folder], folder),
