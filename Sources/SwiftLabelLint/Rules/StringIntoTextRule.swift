@@ -520,12 +520,30 @@ struct StringIntoTextRule: LintRule {
                   !context.isProjected(property), !context.localizedNames.contains(property.name),
                   let scope = owner.bodyScope else { continue }
             let body = context.model.scopes[scope].start...context.model.scopes[scope].end
+            var found: [(PropertyDeclaration, Int)] = []
             for index in context.assignments[property.name] ?? [] where body.contains(index) {
                 guard let end = Self.assignedLiteral(at: index, tokens), context.isProseWordLiteral(end) else { continue }
-                results.append((property, end))
+                found.append((property, end))
             }
+            // Named like a label but never read (asked last: it reads the file's tokens): written and never shown.
+            if !found.isEmpty, throughFallback || Self.isReadInFile(property, context) { results += found }
         }
         return results
+    }
+
+    /// Whether the file reads a property anywhere: a use of its name other than its declaration, an assignment to it
+    /// (`alertMessage = "…"`) or an argument label (`Alert(message: …)`). A view's state that is only written is
+    /// shown by nothing (tune-11's AirQualityApp: the `Alert` showing `alertMessage` sits in a `/* … */` block).
+    static func isReadInFile(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        let writes = Set(context.assignments[property.name] ?? [])
+        return tokens.indices.contains { index in
+            guard index != property.nameIndex, tokens[index].kind == .identifier, tokens[index].name == property.name,
+                  !writes.contains(index) else { return false }
+            let isLabel = index >= 1 && index + 1 < tokens.count && tokens[index + 1].isSymbol(":")
+                && (tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(","))
+            return !isLabel
+        }
     }
 
     /// A stored `String` of an observable model (`ObservableObject`, `@Observable`) that views show through a
