@@ -317,6 +317,7 @@ struct ProjectIndex: Equatable, Sendable {
         proseConstants.formUnion(constants.shared)
         filePrivateProseConstants.formUnion(constants.filePrivate.map { path + "|" + $0 })
         let boundMembers = Self.localsBoundFromMembers(model)
+        let boundNames = Self.localsBoundFromNames(model)
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
         var storedNames: [Int: Set<String>] = [:]
@@ -339,9 +340,13 @@ struct ProjectIndex: Equatable, Sendable {
                         qualifiedShown.insert(pair)
                     }
                     let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens)
-                    if let viewType, ownProperties.contains(token.name), receiver == nil {
-                        let key = Self.argumentKey(callee: model.types[viewType].simpleName, label: token.name, position: -1)
-                        shownPropertyKeys.insert(key)
+                    if let viewType, receiver == nil {
+                        // The property itself (`Text(title)`), or a local bound from it (`if let error = adoptionError
+                        // { Text(error) }`).
+                        let property = ownProperties.contains(token.name) ? token.name : boundNames[token.name]
+                        if let property, ownProperties.contains(property) {
+                            shownPropertyKeys.insert(Self.argumentKey(callee: model.types[viewType].simpleName, label: property, position: -1))
+                        }
                     }
                     shownMembers.insert(token.name)
                     if let receiver {
@@ -405,6 +410,23 @@ struct ProjectIndex: Equatable, Sendable {
             let after = dot + 2 < tokens.count ? tokens[dot + 2] : nil
             if let after, after.isSymbol(".") || after.isSymbol("(") || after.isSymbol("[") { continue }
             bound[tokens[index + 1].name] = tokens[dot + 1].name
+        }
+        return bound
+    }
+
+    /// Locals bound from a bare name, by the local's name: `error` → `adoptionError` for `if let error =
+    /// adoptionError {` or `guard let error = adoptionError else`; not from a call, a member or a subscript.
+    static func localsBoundFromNames(_ model: SourceModel) -> [String: String] {
+        let tokens = model.tokens
+        var bound: [String: String] = [:]
+        for index in tokens.indices.dropLast(4) where tokens[index].kind == .keyword && tokens[index + 2].isSymbol("=") {
+            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier,
+                  tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
+            let after = tokens[index + 4]
+            guard after.isSymbol("{") || after.isSymbol(",") || after.isWord("else") || after.line != tokens[index + 3].line else {
+                continue
+            }
+            bound[tokens[index + 1].name] = tokens[index + 3].name
         }
         return bound
     }

@@ -59,6 +59,14 @@ struct StringIntoTextRule: LintRule {
                 "'\(property.name)' is text a view shows, set here to a 'String' literal that is never extracted for "
                     + "translation; assign String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
         }
+        for (property, view, literal) in statesShownThroughBinding(context) where !assignedLiterals.contains(literal) {
+            let written = context.model.tokens[literal].text
+            assignedLiterals.insert(literal)
+            findings.append(finding(context, at: literal,
+                "'\(property.name)' is shown as text by '\(view)', which it is bound to, and is set here to a 'String' literal "
+                    + "that is never extracted for translation; assign String(localized: \(written)) (a "
+                    + "'LocalizedStringResource' is extracted)"))
+        }
         for (property, literal) in storedSentencesShownThroughReference(context) where !assignedLiterals.contains(literal) {
             let written = context.model.tokens[literal].text
             let owner = context.model.types[property.owner].simpleName
@@ -527,6 +535,44 @@ struct StringIntoTextRule: LintRule {
             }
             // Named like a label but never read (asked last: it reads the file's tokens): written and never shown.
             if !found.isEmpty, throughFallback || Self.isReadInFile(property, context) { results += found }
+        }
+        return results
+    }
+
+    /// A view's `@State` `String` passed as a binding (`$adoptionError`) to a view of the project that shows that
+    /// property (`CaskAdoptionContentView`, whose `@Binding var adoptionError` it shows by `if let error =
+    /// adoptionError { Text(error) }`: `ProjectIndex.shownPropertyKeys`), with the prose literals the view assigns it
+    /// (`adoptionError = "Failed to adopt: …"`) and the name of the view that shows it. Evidence: tune-16's
+    /// Pearcleaner, whose two adoption screens share one content view. Not a data-named state (`presetName`): the
+    /// tune half's yattee sets one to `preset?.name ?? "Default"`, the built-in preset's name.
+    private func statesShownThroughBinding(_ context: LintContext) -> [(PropertyDeclaration, String, Int)] {
+        let tokens = context.model.tokens
+        // The projected names passed to a shown property of another view, by the type passing them.
+        var passed: [Int: [String: String]] = [:]
+        for call in context.model.calls where !call.isMember && call.name.first?.isUppercase == true {
+            var position = 0
+            for argument in call.arguments {
+                let key = ProjectIndex.argumentKey(callee: call.name, label: argument.label, position: position)
+                if argument.label == nil { position += 1 }
+                guard argument.tokens.count == 1, tokens[argument.tokens.lowerBound].text.utf8.first == UInt8(ascii: "$"),
+                      context.project.shownPropertyKeys.contains(key),
+                      let type = context.model.enclosingType(of: call.scope) else { continue }
+                passed[type, default: [:]][String(tokens[argument.tokens.lowerBound].text.dropFirst())] = call.name
+            }
+        }
+        guard !passed.isEmpty else { return [] }
+        var results: [(PropertyDeclaration, String, Int)] = []
+        for property in context.model.properties where property.attributes == ["@State"] && !property.isComputed {
+            // A data-named state (`trackedPresetName = preset?.name ?? "Default"`) holds a value, its fallback too.
+            guard let view = passed[property.owner]?[property.name], !Self.isDataName(property.name),
+                  property.typeText.map(LintContext.isStringType) ?? true,
+                  !context.localizedNames.contains(property.name),
+                  let scope = context.model.types[property.owner].bodyScope else { continue }
+            let body = context.model.scopes[scope].start...context.model.scopes[scope].end
+            for index in context.assignments[property.name] ?? [] where body.contains(index) {
+                guard let end = Self.assignedLiteral(at: index, tokens), context.isProseWordLiteral(end) else { continue }
+                results.append((property, view, end))
+            }
         }
         return results
     }
