@@ -19,6 +19,14 @@ struct ProjectIndex: Equatable, Sendable {
     /// Names that appear in the shown argument of `Text`, `Label`, `.navigationTitle` and the like anywhere in the
     /// project (`Text(item.displayName)`, `Text("\(status.statusText)")`): members whose result a person reads.
     var shownMembers: Set<String> = []
+    /// For members a shown argument reads, the types of the values they are read from, as far as the reading file's
+    /// declarations tell (`Tab` for `Text(tab.label)` inside `ForEach(Tab.allCases) { tab in … }`, the enclosing type
+    /// for a bare `Text(label)`). A read whose value's type the file does not tell puts the member in
+    /// `shownMembersOfUnknownType` instead. See `isShown(_:on:)`.
+    var shownMemberTypes: [String: Set<String>] = [:]
+    /// Members some shown argument reads from a value of a type the lint cannot tell (`$0.title`, `item.title` with
+    /// `item` a closure's parameter), or that reach a shown position through a call, an interpolation or a component.
+    var shownMembersOfUnknownType: Set<String> = []
     /// For each member shown through a receiver (`Text(menu.title())`, `.navigationTitle(tab.label)`), the names of
     /// those receivers (`menu`, `tab`): which value a shown member belongs to, as far as names tell.
     var shownReceivers: [String: Set<String>] = [:]
@@ -181,6 +189,69 @@ struct ProjectIndex: Equatable, Sendable {
         return (members, qualified)
     }
 
+    /// Whether member `name` of type `type` may be shown: some shown argument reads it (`shownMembers`), from a value
+    /// of that type or of a type the reading file does not tell. A member every shown read of which is from values of
+    /// other types (`Text(tab.label)` with `tab` from `Tab.allCases`, for `Shortcut.label`) is not shown: the name
+    /// alone is not evidence.
+    func isShown(_ name: String, on type: String) -> Bool {
+        guard shownMembers.contains(name) else { return false }
+        guard let types = shownMemberTypes[name], !shownMembersOfUnknownType.contains(name) else { return true }
+        return types.contains(type)
+    }
+
+    /// The types a file's declarations give each name, `"?"` for a declaration that gives none: properties and
+    /// parameters by their written type (`var mode: SwipeAction`, `for action: SwipeAction`), locals by their written
+    /// type or an initializer call (`let tip = SyncTip()`), and the parameter of a closure over a type's cases
+    /// (`ForEach(Tab.allCases) { tab in`, `for tab in Tab.allCases`). Only a named type counts: an optional's is its
+    /// wrapped type's, an array, a generic or a function type gives none.
+    static func declaredTypes(_ model: SourceModel) -> [String: Set<String>] {
+        let tokens = model.tokens
+        var types: [String: Set<String>] = [:]
+        func named(_ text: String?) -> String? {
+            guard var text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            guard !text.contains(where: { "[]<>()-&, ".contains($0) }) else { return nil }
+            let last = text.split(separator: ".").last.map(String.init) ?? text
+            return last.first?.isUppercase == true ? last : nil
+        }
+        func initialized(_ range: Range<Int>?) -> String? {
+            guard let range, range.count >= 2, tokens[range.lowerBound].kind == .identifier,
+                  tokens[range.lowerBound + 1].isSymbol("(") else { return nil }
+            return named(tokens[range.lowerBound].name)
+        }
+        // `(Tab.allCases` or `in Tab.allCases` just before a closure's or a loop's brace.
+        func allCasesType(before open: Int) -> String? {
+            var end = open - 1
+            if end >= 0, tokens[end].isSymbol(")") {
+                var depth = 0
+                while end >= 0 {
+                    if tokens[end].isSymbol(")") { depth += 1 } else if tokens[end].isSymbol("(") { depth -= 1; if depth == 0 { break } }
+                    end -= 1
+                }
+                guard end >= 0, end + 3 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol(".") else { return nil }
+                return named(tokens[end + 1].name)
+            }
+            guard end >= 2, tokens[end].text == "allCases", tokens[end - 1].isSymbol("."), tokens[end - 2].kind == .identifier else {
+                return nil
+            }
+            return named(tokens[end - 2].name)
+        }
+        for property in model.properties {
+            types[property.name, default: []].insert(named(property.typeText) ?? initialized(property.initializer) ?? "?")
+        }
+        for function in model.functions {
+            for parameter in function.parameters { types[parameter.name, default: []].insert(named(parameter.typeText) ?? "?") }
+        }
+        for scope in model.scopes {
+            for binding in scope.bindings {
+                let type = named(binding.typeText) ?? initialized(binding.initializer)
+                    ?? (binding.initializer == nil && binding.typeText == nil ? allCasesType(before: scope.start) : nil)
+                types[binding.name, default: []].insert(type ?? "?")
+            }
+        }
+        return types
+    }
+
     /// What one argument is: a prose literal (also one branch of a choice between literals,
     /// `count == 1 ? "1 source" : "\(count) sources"`, or one element of an array of literals,
     /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
@@ -321,6 +392,8 @@ struct ProjectIndex: Equatable, Sendable {
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
         var storedNames: [Int: Set<String>] = [:]
+        // What the file's declarations say each name holds, read once when a shown argument reads a member.
+        var fileTypes: [String: Set<String>]?
         for call in model.calls where !isDebug(call.nameIndex) {
             guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
             let viewType = model.enclosingType(of: call.scope).flatMap { type in
@@ -349,6 +422,18 @@ struct ProjectIndex: Equatable, Sendable {
                         }
                     }
                     shownMembers.insert(token.name)
+                    // The type the member is read from: the receiver's, as the file declares it; the enclosing
+                    // type's for a bare name; unknown otherwise (`$0.title`, `(item).title`).
+                    var readType: String?
+                    if let receiver, receiver != "self" {
+                        if fileTypes == nil { fileTypes = Self.declaredTypes(model) }
+                        if let declared = fileTypes?[receiver], declared.count == 1, let only = declared.first, only != "?" {
+                            readType = only
+                        }
+                    } else if receiver == "self" || index == argument.tokens.lowerBound || !model.tokens[index - 1].isSymbol(".") {
+                        readType = model.enclosingType(of: call.scope).map { model.types[$0].simpleName }
+                    }
+                    if let readType { shownMemberTypes[token.name, default: []].insert(readType) } else { shownMembersOfUnknownType.insert(token.name) }
                     if let receiver {
                         shownReceivers[token.name, default: []].insert(receiver)
                         if receiver != "self" { membersShownThroughReference.insert(token.name) }
@@ -360,9 +445,12 @@ struct ProjectIndex: Equatable, Sendable {
                         membersShownThroughReference.insert(token.name)
                     }
                 } else if token.kind == .string, token.isInterpolated {
-                    shownMembers.formUnion(Self.interpolatedNames(token.text))
+                    let names = Self.interpolatedNames(token.text)
+                    shownMembers.formUnion(names)
+                    shownMembersOfUnknownType.formUnion(names)
                     let references = Self.interpolatedReferences(token)
                     shownMembers.formUnion(references.members)
+                    shownMembersOfUnknownType.formUnion(references.members)
                     membersShownThroughReference.formUnion(references.members)
                     qualifiedShown.formUnion(references.qualified)
                 }
@@ -607,16 +695,19 @@ struct ProjectIndex: Equatable, Sendable {
             qualifiedShown.formUnion(passedQualified[key] ?? [])
             for (member, receivers) in passedMembers[key] ?? [:] {
                 shownMembers.insert(member)
+                shownMembersOfUnknownType.insert(member)
                 shownReceivers[member, default: []].formUnion(receivers)
             }
         }
         var pending = Array(shownMembers)
         while let name = pending.popLast() {
-            for callee in returnedCalls[name] ?? [] where shownMembers.insert(callee).inserted {
-                pending.append(callee)
+            for callee in returnedCalls[name] ?? [] {
+                shownMembersOfUnknownType.insert(callee)
+                if shownMembers.insert(callee).inserted { pending.append(callee) }
             }
             for (member, receivers) in returnedInterpolations[name] ?? [:] {
                 shownReceivers[member, default: []].formUnion(receivers)
+                shownMembersOfUnknownType.insert(member)
                 if shownMembers.insert(member).inserted { pending.append(member) }
             }
         }
