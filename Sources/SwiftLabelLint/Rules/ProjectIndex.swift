@@ -199,57 +199,82 @@ struct ProjectIndex: Equatable, Sendable {
         return types.contains(type)
     }
 
-    /// The types a file's declarations give each name, `"?"` for a declaration that gives none: properties and
-    /// parameters by their written type (`var mode: SwipeAction`, `for action: SwipeAction`), locals by their written
-    /// type or an initializer call (`let tip = SyncTip()`), and the parameter of a closure over a type's cases
+    /// The type a file's declarations give `name`, nil when they give none or several: properties and parameters by
+    /// their written type (`var mode: SwipeAction`, `for action: SwipeAction`), locals by their written type or an
+    /// initializer call (`let tip = SyncTip()`), and the parameter of a closure over a type's cases
     /// (`ForEach(Tab.allCases) { tab in`, `for tab in Tab.allCases`). Only a named type counts: an optional's is its
-    /// wrapped type's, an array, a generic or a function type gives none.
-    static func declaredTypes(_ model: SourceModel) -> [String: Set<String>] {
+    /// wrapped type's, an array, a generic or a function type gives none. Asked once per receiver name and file.
+    static func declaredType(of name: String, _ model: SourceModel) -> String? {
         let tokens = model.tokens
-        var types: [String: Set<String>] = [:]
-        func named(_ text: String?) -> String? {
-            guard var text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-            guard !text.contains(where: { "[]<>()-&, ".contains($0) }) else { return nil }
-            let last = text.split(separator: ".").last.map(String.init) ?? text
-            return last.first?.isUppercase == true ? last : nil
+        var found: String?
+        // One more declaration of the name: its type must be the one already found.
+        func add(_ type: String?) -> Bool {
+            guard let type, found == nil || found == type else { return false }
+            found = type
+            return true
         }
-        func initialized(_ range: Range<Int>?) -> String? {
-            guard let range, range.count >= 2, tokens[range.lowerBound].kind == .identifier,
-                  tokens[range.lowerBound + 1].isSymbol("(") else { return nil }
-            return named(tokens[range.lowerBound].name)
-        }
-        // `(Tab.allCases` or `in Tab.allCases` just before a closure's or a loop's brace.
-        func allCasesType(before open: Int) -> String? {
-            var end = open - 1
-            if end >= 0, tokens[end].isSymbol(")") {
-                var depth = 0
-                while end >= 0 {
-                    if tokens[end].isSymbol(")") { depth += 1 } else if tokens[end].isSymbol("(") { depth -= 1; if depth == 0 { break } }
-                    end -= 1
-                }
-                guard end >= 0, end + 3 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol(".") else { return nil }
-                return named(tokens[end + 1].name)
-            }
-            guard end >= 2, tokens[end].text == "allCases", tokens[end - 1].isSymbol("."), tokens[end - 2].kind == .identifier else {
-                return nil
-            }
-            return named(tokens[end - 2].name)
-        }
-        for property in model.properties {
-            types[property.name, default: []].insert(named(property.typeText) ?? initialized(property.initializer) ?? "?")
+        for property in model.properties where property.name == name {
+            guard add(namedType(property.typeText) ?? initializedType(property.initializer, tokens)) else { return nil }
         }
         for function in model.functions {
-            for parameter in function.parameters { types[parameter.name, default: []].insert(named(parameter.typeText) ?? "?") }
-        }
-        for scope in model.scopes {
-            for binding in scope.bindings {
-                let type = named(binding.typeText) ?? initialized(binding.initializer)
-                    ?? (binding.initializer == nil && binding.typeText == nil ? allCasesType(before: scope.start) : nil)
-                types[binding.name, default: []].insert(type ?? "?")
+            for parameter in function.parameters where parameter.name == name {
+                guard add(namedType(parameter.typeText)) else { return nil }
             }
         }
-        return types
+        for scope in model.scopes {
+            for binding in scope.bindings where binding.name == name {
+                let type = namedType(binding.typeText) ?? initializedType(binding.initializer, tokens)
+                    ?? (binding.initializer == nil && binding.typeText == nil ? allCasesType(before: scope.start, tokens) : nil)
+                guard add(type) else { return nil }
+            }
+        }
+        return found
+    }
+
+    /// The named type a written type gives (`SwipeAction`, `Tab?`, `Outer.Kind`), nil for an array, a dictionary, a
+    /// generic, a tuple, a function or a composition.
+    private static func namedType(_ text: String?) -> String? {
+        guard var bytes = text?.utf8[...], let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
+            return nil
+        }
+        while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { bytes = bytes.dropLast() }
+        var start = bytes.startIndex
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") { start = bytes.index(after: index); continue }
+            guard (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") else { return nil }
+        }
+        guard start < bytes.endIndex, let head = bytes[start...].first, head >= UInt8(ascii: "A"), head <= UInt8(ascii: "Z") else {
+            return nil
+        }
+        return String(decoding: bytes[start...], as: UTF8.self)
+    }
+
+    /// The type an initial value is built as (`SyncTip()` gives `SyncTip`), nil for anything else.
+    private static func initializedType(_ range: Range<Int>?, _ tokens: [Token]) -> String? {
+        guard let range, range.count >= 2, tokens[range.lowerBound].kind == .identifier,
+              tokens[range.lowerBound + 1].isSymbol("(") else { return nil }
+        return namedType(tokens[range.lowerBound].name)
+    }
+
+    /// `(Tab.allCases …)` or `in Tab.allCases` just before the brace at `open`: the type whose cases a closure or a
+    /// loop goes over.
+    private static func allCasesType(before open: Int, _ tokens: [Token]) -> String? {
+        var end = open - 1
+        if end >= 0, tokens[end].isSymbol(")") {
+            var depth = 0
+            while end >= 0 {
+                if tokens[end].isSymbol(")") { depth += 1 } else if tokens[end].isSymbol("(") { depth -= 1; if depth == 0 { break } }
+                end -= 1
+            }
+            guard end >= 0, end + 3 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol(".") else { return nil }
+            return namedType(tokens[end + 1].name)
+        }
+        guard end >= 2, tokens[end].text == "allCases", tokens[end - 1].isSymbol("."), tokens[end - 2].kind == .identifier else {
+            return nil
+        }
+        return namedType(tokens[end - 2].name)
     }
 
     /// What one argument is: a prose literal (also one branch of a choice between literals,
@@ -392,11 +417,12 @@ struct ProjectIndex: Equatable, Sendable {
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
         var storedNames: [Int: Set<String>] = [:]
-        // What the file's declarations say each name holds, read once when a shown argument reads a member.
-        var fileTypes: [String: Set<String>]?
+        // What the file's declarations say a receiver holds, asked once per receiver name.
+        var receiverTypes: [String: String?] = [:]
         for call in model.calls where !isDebug(call.nameIndex) {
             guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
-            let viewType = model.enclosingType(of: call.scope).flatMap { type in
+            let enclosing = model.enclosingType(of: call.scope)
+            let viewType = enclosing.flatMap { type in
                 Self.isViewLike(model.types[type].inheritance, configuration: configuration) ? type : nil
             }
             var ownProperties: Set<String> = []
@@ -426,12 +452,14 @@ struct ProjectIndex: Equatable, Sendable {
                     // type's for a bare name; unknown otherwise (`$0.title`, `(item).title`).
                     var readType: String?
                     if let receiver, receiver != "self" {
-                        if fileTypes == nil { fileTypes = Self.declaredTypes(model) }
-                        if let declared = fileTypes?[receiver], declared.count == 1, let only = declared.first, only != "?" {
-                            readType = only
+                        if let known = receiverTypes[receiver] {
+                            readType = known
+                        } else {
+                            readType = Self.declaredType(of: receiver, model)
+                            receiverTypes[receiver] = .some(readType)
                         }
                     } else if receiver == "self" || index == argument.tokens.lowerBound || !model.tokens[index - 1].isSymbol(".") {
-                        readType = model.enclosingType(of: call.scope).map { model.types[$0].simpleName }
+                        readType = enclosing.map { model.types[$0].simpleName }
                     }
                     if let readType { shownMemberTypes[token.name, default: []].insert(readType) } else { shownMembersOfUnknownType.insert(token.name) }
                     if let receiver {

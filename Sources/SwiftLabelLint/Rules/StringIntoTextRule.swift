@@ -549,13 +549,15 @@ struct StringIntoTextRule: LintRule {
         let tokens = context.model.tokens
         // The projected names passed to a shown property of another view, by the type passing them.
         var passed: [Int: [String: String]] = [:]
-        for call in context.model.calls where !call.isMember && call.name.first?.isUppercase == true {
+        for call in context.model.calls where !call.isMember {
+            guard let first = call.name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
             var position = 0
             for argument in call.arguments {
-                let key = ProjectIndex.argumentKey(callee: call.name, label: argument.label, position: position)
                 if argument.label == nil { position += 1 }
+                // The first byte first: a projected argument is rare, and building the key costs more than the rest.
                 guard argument.tokens.count == 1, tokens[argument.tokens.lowerBound].text.utf8.first == UInt8(ascii: "$"),
-                      context.project.shownPropertyKeys.contains(key),
+                      context.project.shownPropertyKeys.contains(
+                        ProjectIndex.argumentKey(callee: call.name, label: argument.label, position: position - 1)),
                       let type = context.model.enclosingType(of: call.scope) else { continue }
                 passed[type, default: [:]][String(tokens[argument.tokens.lowerBound].text.dropFirst())] = call.name
             }
