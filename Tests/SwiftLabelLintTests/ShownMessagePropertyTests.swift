@@ -87,6 +87,11 @@ final class ShownMessagePropertyTests: XCTestCase {
         """
     }
 
+    /// The search screen with a helper `banner(_:)` that shows its text, and `use` in the body.
+    static func searchWithBanner(_ use: String) -> String {
+        search(use).replacingOccurrences(of: "    func search() {", with: "    func banner(_ text: String) -> some View { Text(text) }\n    func search() {")
+    }
+
     static let liveAlert = """
         .alert(isPresented: $showingAlert) {
                     Alert(title: Text("Error"), message: Text(alertMessage))
@@ -106,8 +111,7 @@ final class ShownMessagePropertyTests: XCTestCase {
                     + "write 'Text(verbatim: alertMessage)' if it is data",
              ]),
         Case(name: "twin: the same state read by a helper of the view is reported where it is set",
-             sources: [("App/CitySearch.swift", search("if !alertMessage.isEmpty { banner(alertMessage) }")
-                 .replacingOccurrences(of: "    func search() {", with: "    func banner(_ text: String) -> some View { Text(text) }\n    func search() {"))],
+             sources: [("App/CitySearch.swift", searchWithBanner("if !alertMessage.isEmpty { banner(alertMessage) }"))],
              expected: [
                 "App/CitySearch.swift:19:28 [string-into-text] 'alertMessage' is text a view shows, set here to a 'String' "
                     + "literal that is never extracted for translation; assign String(localized: \"City name cannot be "
@@ -125,6 +129,16 @@ final class ShownMessagePropertyTests: XCTestCase {
                 "App/PriceForm.swift:38:16 [string-into-text] '.alert(alertMessage)' shows a 'String' verbatim, so it is "
                     + "never translated; make 'alertMessage' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
                     + "'Text(verbatim: alertMessage)' if it is data",
+             ]),
+        Case(name: "twin: the same state read inside an interpolation is reported where it is set",
+             sources: [("App/CitySearch.swift", searchWithBanner("if showingAlert { banner(\"Error: \\(alertMessage)\") }"))],
+             expected: [
+                "App/CitySearch.swift:16:53 [string-into-text] 'Text(text)' shows a 'String' verbatim, so it is never "
+                    + "translated; make 'text' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
+                    + "'Text(verbatim: text)' if it is data",
+                "App/CitySearch.swift:19:28 [string-into-text] 'alertMessage' is text a view shows, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \"City name cannot be "
+                    + "empty.\") (a 'LocalizedStringResource' is extracted)",
              ]),
     ]
 
