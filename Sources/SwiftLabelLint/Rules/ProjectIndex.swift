@@ -413,7 +413,8 @@ struct ProjectIndex: Equatable, Sendable {
         proseConstants.formUnion(constants.shared)
         filePrivateProseConstants.formUnion(constants.filePrivate.map { path + "|" + $0 })
         let boundMembers = Self.localsBoundFromMembers(model)
-        let boundNames = Self.localsBoundFromNames(model)
+        // Locals bound from a bare name, read once when a view's shown argument names something not its own.
+        var boundNames: [String: String]?
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
         var storedNames: [Int: Set<String>] = [:]
@@ -442,7 +443,11 @@ struct ProjectIndex: Equatable, Sendable {
                     if let viewType, receiver == nil {
                         // The property itself (`Text(title)`), or a local bound from it (`if let error = adoptionError
                         // { Text(error) }`).
-                        let property = ownProperties.contains(token.name) ? token.name : boundNames[token.name]
+                        var property: String? = token.name
+                        if !ownProperties.contains(token.name), !ownProperties.isEmpty {
+                            if boundNames == nil { boundNames = Self.localsBoundFromNames(model) }
+                            property = boundNames?[token.name]
+                        }
                         if let property, ownProperties.contains(property) {
                             shownPropertyKeys.insert(Self.argumentKey(callee: model.types[viewType].simpleName, label: property, position: -1))
                         }
