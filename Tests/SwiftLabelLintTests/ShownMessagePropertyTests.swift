@@ -7,7 +7,8 @@ import XCTest
 /// reported where it is assigned, whatever the property is called. Evidence: tune-10's RigidBoxQuoter (twelve alert
 /// messages in four views). Twins that stay silent: a code (`"ERR_PRICE"`), a URL and an empty string assigned to a
 /// property shown the same way, and a property assigned a sentence but never shown (`draft`). A property shown alone
-/// (`.alert(alertMessage, isPresented:)`) keeps its finding at the shown argument.
+/// (`.alert(alertMessage, isPresented:)`) keeps its finding at the shown argument. A label-named state that nothing
+/// reads (its alert commented out, tune-11's AirQualityApp) is silent; its twin, read by a live alert, is reported.
 final class ShownMessagePropertyTests: XCTestCase {
     typealias Case = LintCase
 
@@ -56,7 +57,66 @@ final class ShownMessagePropertyTests: XCTestCase {
         }
         """
 
+    /// A search screen whose `alertMessage` is set to a sentence; `alert` is where its alert is written (`live`), or
+    /// that code inside a `/* … */` block, as tune-11's AirQualityApp left it.
+    static func search(_ alert: String) -> String {
+        """
+        import SwiftUI
+
+        struct CitySearch: View {
+            @State private var city = ""
+            @State private var showingAlert = false
+            @State private var alertMessage = ""
+
+            var body: some View {
+                VStack {
+                    TextField("City", text: $city)
+                    Button("Search") { search() }
+                }
+                \(alert)
+            }
+
+            func search() {
+                guard !city.isEmpty else {
+                    alertMessage = "City name cannot be empty."
+                    showingAlert = true
+                    return
+                }
+            }
+        }
+        """
+    }
+
+    /// The search screen with a helper `banner(_:)` that shows its text, and `use` in the body.
+    static func searchWithBanner(_ use: String) -> String {
+        search(use).replacingOccurrences(of: "    func search() {", with: "    func banner(_ text: String) -> some View { Text(text) }\n    func search() {")
+    }
+
+    static let liveAlert = """
+        .alert(isPresented: $showingAlert) {
+                    Alert(title: Text("Error"), message: Text(alertMessage))
+                }
+        """
+
     static let cases: [Case] = [
+        Case(name: "a label-named state only ever written (its alert is commented out) is silent",
+             sources: [("App/CitySearch.swift", search("/* .alert(isPresented: $showingAlert) {\n"
+                 + "            Alert(title: Text(\"Error\"), message: Text(alertMessage))\n        } */"))],
+             expected: []),
+        Case(name: "twin: the same state read by a live alert is reported where the alert shows it",
+             sources: [("App/CitySearch.swift", search(liveAlert))],
+             expected: [
+                "App/CitySearch.swift:14:55 [string-into-text] 'Text(alertMessage)' shows a 'String' verbatim, so it is "
+                    + "never translated; make 'alertMessage' a 'LocalizedStringKey' or 'LocalizedStringResource', or "
+                    + "write 'Text(verbatim: alertMessage)' if it is data",
+             ]),
+        Case(name: "twin: the same state read by a helper of the view is reported where it is set",
+             sources: [("App/CitySearch.swift", searchWithBanner("if !alertMessage.isEmpty { banner(alertMessage) }"))],
+             expected: [
+                "App/CitySearch.swift:19:28 [string-into-text] 'alertMessage' is text a view shows, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \"City name cannot be "
+                    + "empty.\") (a 'LocalizedStringResource' is extracted)",
+             ]),
         Case(name: "sentences assigned to state shown through a fallback; codes, URLs, empty strings and unshown state silent",
              sources: [("App/PriceForm.swift", form)],
              expected: [
@@ -69,6 +129,16 @@ final class ShownMessagePropertyTests: XCTestCase {
                 "App/PriceForm.swift:38:16 [string-into-text] '.alert(alertMessage)' shows a 'String' verbatim, so it is "
                     + "never translated; make 'alertMessage' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
                     + "'Text(verbatim: alertMessage)' if it is data",
+             ]),
+        Case(name: "twin: the same state read inside an interpolation is reported where it is set",
+             sources: [("App/CitySearch.swift", searchWithBanner("if showingAlert { banner(\"Error: \\(alertMessage)\") }"))],
+             expected: [
+                "App/CitySearch.swift:16:53 [string-into-text] 'Text(text)' shows a 'String' verbatim, so it is never "
+                    + "translated; make 'text' a 'LocalizedStringKey' or 'LocalizedStringResource', or write "
+                    + "'Text(verbatim: text)' if it is data",
+                "App/CitySearch.swift:19:28 [string-into-text] 'alertMessage' is text a view shows, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \"City name cannot be "
+                    + "empty.\") (a 'LocalizedStringResource' is extracted)",
              ]),
     ]
 

@@ -6,7 +6,8 @@ import XCTest
 /// is reported apart as a `text-in-unused-code` note (issue 11, class 3; tune-12's CatApp `SearchBar`, OSM's
 /// `errorAlert` and `connectedPeerBubblesView()`, firashome's `BiometricLock`). Each shape has a twin where a view
 /// of the app uses the same code once, which stays a finding; and the same code in a project with no entry point
-/// (a library, a partial copy) or one that builds a view no file declares (code is missing) stays a finding too.
+/// (a library, a partial copy) or one that builds a view no file declares (code is missing) stays a finding too —
+/// unless the view is an Apple framework's (TipKit's `TipView`, which firashome builds).
 final class UnusedCodeNoteTests: XCTestCase {
     typealias Case = LintCase
 
@@ -99,6 +100,11 @@ final class UnusedCodeNoteTests: XCTestCase {
         """
     }
 
+    /// The app's one screen without the service: nothing refers to `FaceLock`.
+    static func homeWithoutLock(_ body: String) -> String {
+        home(body).replacingOccurrences(of: "    @StateObject private var lock = FaceLock()\n", with: "")
+    }
+
     static let header = """
             private func header() -> some View {
                 Text(name ?? "Unknown user")
@@ -132,7 +138,7 @@ final class UnusedCodeNoteTests: XCTestCase {
                 "SearchField.swift:4:9 [string-typed-label] \(Self.placeholder)",
             ]),
             Case(name: "members of a service nothing uses", sources: [
-                ("App.swift", Self.app), ("Home.swift", Self.home("Text(\"Home\")").replacingOccurrences(of: "    @StateObject private var lock = FaceLock()\n", with: "")),
+                ("App.swift", Self.app), ("Home.swift", Self.homeWithoutLock("Text(\"Home\")")),
                 ("FaceLock.swift", Self.faceLock),
             ], expected: [
                 "FaceLock.swift:7:13 [text-in-unused-code] 'Availability' \(Self.unused)[string-typed-label] \(Self.label)",
@@ -186,6 +192,14 @@ final class UnusedCodeNoteTests: XCTestCase {
             ], expected: [
                 "SearchField.swift:4:9 [string-typed-label] \(Self.placeholder)",
             ]),
+            Case(name: "a framework's view no file declares (TipKit's TipView) is not missing code: the unused service is a note",
+                 sources: [("App.swift", Self.app), ("Home.swift", Self.homeWithoutLock("TipView(SyncTip())")), ("FaceLock.swift", Self.faceLock)],
+                 expected: ["FaceLock.swift:7:13 [text-in-unused-code] 'Availability' \(Self.unused)[string-typed-label] \(Self.label)",
+                            "FaceLock.swift:16:13 [text-in-unused-code] 'LockError' \(Self.unused)[english-error-description] \(Self.lockError)"]),
+            Case(name: "twin: a view of the app's own that no file declares leaves the same service a finding",
+                 sources: [("App.swift", Self.app), ("Home.swift", Self.homeWithoutLock("SyncTipView()")), ("FaceLock.swift", Self.faceLock)],
+                 expected: ["FaceLock.swift:7:13 [string-typed-label] \(Self.label)",
+                            "FaceLock.swift:16:13 [english-error-description] \(Self.lockError)"]),
             Case(name: "code missing still leaves a private function nothing in its file calls a note", sources: [
                 ("App.swift", partialApp), ("Home.swift", Self.home("Text(\"Home\")", members: Self.header)),
             ], expected: [

@@ -19,6 +19,14 @@ struct ProjectIndex: Equatable, Sendable {
     /// Names that appear in the shown argument of `Text`, `Label`, `.navigationTitle` and the like anywhere in the
     /// project (`Text(item.displayName)`, `Text("\(status.statusText)")`): members whose result a person reads.
     var shownMembers: Set<String> = []
+    /// For members a shown argument reads, the types of the values they are read from, as far as the reading file's
+    /// declarations tell (`Tab` for `Text(tab.label)` inside `ForEach(Tab.allCases) { tab in … }`, the enclosing type
+    /// for a bare `Text(label)`). A read whose value's type the file does not tell puts the member in
+    /// `shownMembersOfUnknownType` instead. See `isShown(_:on:)`.
+    var shownMemberTypes: [String: Set<String>] = [:]
+    /// Members some shown argument reads from a value of a type the lint cannot tell (`$0.title`, `item.title` with
+    /// `item` a closure's parameter), or that reach a shown position through a call, an interpolation or a component.
+    var shownMembersOfUnknownType: Set<String> = []
     /// For each member shown through a receiver (`Text(menu.title())`, `.navigationTitle(tab.label)`), the names of
     /// those receivers (`menu`, `tab`): which value a shown member belongs to, as far as names tell.
     var shownReceivers: [String: Set<String>] = [:]
@@ -181,6 +189,94 @@ struct ProjectIndex: Equatable, Sendable {
         return (members, qualified)
     }
 
+    /// Whether member `name` of type `type` may be shown: some shown argument reads it (`shownMembers`), from a value
+    /// of that type or of a type the reading file does not tell. A member every shown read of which is from values of
+    /// other types (`Text(tab.label)` with `tab` from `Tab.allCases`, for `Shortcut.label`) is not shown: the name
+    /// alone is not evidence.
+    func isShown(_ name: String, on type: String) -> Bool {
+        guard shownMembers.contains(name) else { return false }
+        guard let types = shownMemberTypes[name], !shownMembersOfUnknownType.contains(name) else { return true }
+        return types.contains(type)
+    }
+
+    /// The type a file's declarations give `name`, nil when they give none or several: properties and parameters by
+    /// their written type (`var mode: SwipeAction`, `for action: SwipeAction`), locals by their written type or an
+    /// initializer call (`let tip = SyncTip()`), and the parameter of a closure over a type's cases
+    /// (`ForEach(Tab.allCases) { tab in`, `for tab in Tab.allCases`). Only a named type counts: an optional's is its
+    /// wrapped type's, an array, a generic or a function type gives none. Asked once per receiver name and file.
+    static func declaredType(of name: String, _ model: SourceModel) -> String? {
+        let tokens = model.tokens
+        var found: String?
+        // One more declaration of the name: its type must be the one already found.
+        func add(_ type: String?) -> Bool {
+            guard let type, found == nil || found == type else { return false }
+            found = type
+            return true
+        }
+        for property in model.properties where property.name == name {
+            guard add(namedType(property.typeText) ?? initializedType(property.initializer, tokens)) else { return nil }
+        }
+        for function in model.functions {
+            for parameter in function.parameters where parameter.name == name {
+                guard add(namedType(parameter.typeText)) else { return nil }
+            }
+        }
+        for scope in model.scopes {
+            for binding in scope.bindings where binding.name == name {
+                let type = namedType(binding.typeText) ?? initializedType(binding.initializer, tokens)
+                    ?? (binding.initializer == nil && binding.typeText == nil ? allCasesType(before: scope.start, tokens) : nil)
+                guard add(type) else { return nil }
+            }
+        }
+        return found
+    }
+
+    /// The named type a written type gives (`SwipeAction`, `Tab?`, `Outer.Kind`), nil for an array, a dictionary, a
+    /// generic, a tuple, a function or a composition.
+    private static func namedType(_ text: String?) -> String? {
+        guard var bytes = text?.utf8[...], let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else {
+            return nil
+        }
+        while let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { bytes = bytes.dropLast() }
+        var start = bytes.startIndex
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") { start = bytes.index(after: index); continue }
+            guard (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") else { return nil }
+        }
+        guard start < bytes.endIndex, let head = bytes[start...].first, head >= UInt8(ascii: "A"), head <= UInt8(ascii: "Z") else {
+            return nil
+        }
+        return String(decoding: bytes[start...], as: UTF8.self)
+    }
+
+    /// The type an initial value is built as (`SyncTip()` gives `SyncTip`), nil for anything else.
+    private static func initializedType(_ range: Range<Int>?, _ tokens: [Token]) -> String? {
+        guard let range, range.count >= 2, tokens[range.lowerBound].kind == .identifier,
+              tokens[range.lowerBound + 1].isSymbol("(") else { return nil }
+        return namedType(tokens[range.lowerBound].name)
+    }
+
+    /// `(Tab.allCases …)` or `in Tab.allCases` just before the brace at `open`: the type whose cases a closure or a
+    /// loop goes over.
+    private static func allCasesType(before open: Int, _ tokens: [Token]) -> String? {
+        var end = open - 1
+        if end >= 0, tokens[end].isSymbol(")") {
+            var depth = 0
+            while end >= 0 {
+                if tokens[end].isSymbol(")") { depth += 1 } else if tokens[end].isSymbol("(") { depth -= 1; if depth == 0 { break } }
+                end -= 1
+            }
+            guard end >= 0, end + 3 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol(".") else { return nil }
+            return namedType(tokens[end + 1].name)
+        }
+        guard end >= 2, tokens[end].text == "allCases", tokens[end - 1].isSymbol("."), tokens[end - 2].kind == .identifier else {
+            return nil
+        }
+        return namedType(tokens[end - 2].name)
+    }
+
     /// What one argument is: a prose literal (also one branch of a choice between literals,
     /// `count == 1 ? "1 source" : "\(count) sources"`, or one element of an array of literals,
     /// `["Normal", "High", "Very high"]`, which only a `[String]` parameter takes), or anything else — a literal with
@@ -317,12 +413,17 @@ struct ProjectIndex: Equatable, Sendable {
         proseConstants.formUnion(constants.shared)
         filePrivateProseConstants.formUnion(constants.filePrivate.map { path + "|" + $0 })
         let boundMembers = Self.localsBoundFromMembers(model)
+        // Locals bound from a bare name, read once when a view's shown argument names something not its own.
+        var boundNames: [String: String]?
         projectedMembers.formUnion(Self.membersAfterProjection(model))
         // Each view type's own stored properties, read once per type.
         var storedNames: [Int: Set<String>] = [:]
+        // What the file's declarations say a receiver holds, asked once per receiver name.
+        var receiverTypes: [String: String?] = [:]
         for call in model.calls where !isDebug(call.nameIndex) {
             guard let argument = LintContext.displayedArgumentOf(call, model) else { continue }
-            let viewType = model.enclosingType(of: call.scope).flatMap { type in
+            let enclosing = model.enclosingType(of: call.scope)
+            let viewType = enclosing.flatMap { type in
                 Self.isViewLike(model.types[type].inheritance, configuration: configuration) ? type : nil
             }
             var ownProperties: Set<String> = []
@@ -339,11 +440,33 @@ struct ProjectIndex: Equatable, Sendable {
                         qualifiedShown.insert(pair)
                     }
                     let receiver = Self.receiver(of: index, in: argument.tokens, model.tokens)
-                    if let viewType, ownProperties.contains(token.name), receiver == nil {
-                        let key = Self.argumentKey(callee: model.types[viewType].simpleName, label: token.name, position: -1)
-                        shownPropertyKeys.insert(key)
+                    if let viewType, receiver == nil {
+                        // The property itself (`Text(title)`), or a local bound from it (`if let error = adoptionError
+                        // { Text(error) }`).
+                        var property: String? = token.name
+                        if !ownProperties.contains(token.name), !ownProperties.isEmpty {
+                            if boundNames == nil { boundNames = Self.localsBoundFromNames(model) }
+                            property = boundNames?[token.name]
+                        }
+                        if let property, ownProperties.contains(property) {
+                            shownPropertyKeys.insert(Self.argumentKey(callee: model.types[viewType].simpleName, label: property, position: -1))
+                        }
                     }
                     shownMembers.insert(token.name)
+                    // The type the member is read from: the receiver's, as the file declares it; the enclosing
+                    // type's for a bare name; unknown otherwise (`$0.title`, `(item).title`).
+                    var readType: String?
+                    if let receiver, receiver != "self" {
+                        if let known = receiverTypes[receiver] {
+                            readType = known
+                        } else {
+                            readType = Self.declaredType(of: receiver, model)
+                            receiverTypes[receiver] = .some(readType)
+                        }
+                    } else if receiver == "self" || index == argument.tokens.lowerBound || !model.tokens[index - 1].isSymbol(".") {
+                        readType = enclosing.map { model.types[$0].simpleName }
+                    }
+                    if let readType { shownMemberTypes[token.name, default: []].insert(readType) } else { shownMembersOfUnknownType.insert(token.name) }
                     if let receiver {
                         shownReceivers[token.name, default: []].insert(receiver)
                         if receiver != "self" { membersShownThroughReference.insert(token.name) }
@@ -355,9 +478,12 @@ struct ProjectIndex: Equatable, Sendable {
                         membersShownThroughReference.insert(token.name)
                     }
                 } else if token.kind == .string, token.isInterpolated {
-                    shownMembers.formUnion(Self.interpolatedNames(token.text))
+                    let names = Self.interpolatedNames(token.text)
+                    shownMembers.formUnion(names)
+                    shownMembersOfUnknownType.formUnion(names)
                     let references = Self.interpolatedReferences(token)
                     shownMembers.formUnion(references.members)
+                    shownMembersOfUnknownType.formUnion(references.members)
                     membersShownThroughReference.formUnion(references.members)
                     qualifiedShown.formUnion(references.qualified)
                 }
@@ -405,6 +531,23 @@ struct ProjectIndex: Equatable, Sendable {
             let after = dot + 2 < tokens.count ? tokens[dot + 2] : nil
             if let after, after.isSymbol(".") || after.isSymbol("(") || after.isSymbol("[") { continue }
             bound[tokens[index + 1].name] = tokens[dot + 1].name
+        }
+        return bound
+    }
+
+    /// Locals bound from a bare name, by the local's name: `error` → `adoptionError` for `if let error =
+    /// adoptionError {` or `guard let error = adoptionError else`; not from a call, a member or a subscript.
+    static func localsBoundFromNames(_ model: SourceModel) -> [String: String] {
+        let tokens = model.tokens
+        var bound: [String: String] = [:]
+        for index in tokens.indices.dropLast(4) where tokens[index].kind == .keyword && tokens[index + 2].isSymbol("=") {
+            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier,
+                  tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
+            let after = tokens[index + 4]
+            guard after.isSymbol("{") || after.isSymbol(",") || after.isWord("else") || after.line != tokens[index + 3].line else {
+                continue
+            }
+            bound[tokens[index + 1].name] = tokens[index + 3].name
         }
         return bound
     }
@@ -585,16 +728,19 @@ struct ProjectIndex: Equatable, Sendable {
             qualifiedShown.formUnion(passedQualified[key] ?? [])
             for (member, receivers) in passedMembers[key] ?? [:] {
                 shownMembers.insert(member)
+                shownMembersOfUnknownType.insert(member)
                 shownReceivers[member, default: []].formUnion(receivers)
             }
         }
         var pending = Array(shownMembers)
         while let name = pending.popLast() {
-            for callee in returnedCalls[name] ?? [] where shownMembers.insert(callee).inserted {
-                pending.append(callee)
+            for callee in returnedCalls[name] ?? [] {
+                shownMembersOfUnknownType.insert(callee)
+                if shownMembers.insert(callee).inserted { pending.append(callee) }
             }
             for (member, receivers) in returnedInterpolations[name] ?? [:] {
                 shownReceivers[member, default: []].formUnion(receivers)
+                shownMembersOfUnknownType.insert(member)
                 if shownMembers.insert(member).inserted { pending.append(member) }
             }
         }

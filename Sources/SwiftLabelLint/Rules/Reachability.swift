@@ -220,11 +220,14 @@ struct Reachability: Equatable, Sendable {
         }
     }
 
-    /// SwiftUI's own views that `isFrameworkView` knows by name.
+    /// SwiftUI's own views that `isFrameworkView` knows by name, and the SwiftUI views of Apple frameworks without
+    /// a class prefix (TipKit's `TipView`; StoreKit's `ProductView`, `StoreView`, `SubscriptionStoreView`): a
+    /// project that builds one is not missing code.
     private static let swiftUIViews: Set<String> = [
         "ScrollView", "NavigationView", "TabView", "ProgressView", "ScrollViewReader", "ContentUnavailableView",
         "NavigationSplitView", "TimelineView", "ViewThatFits", "AnyView", "EmptyView", "EquatableView", "TupleView",
         "HSplitView", "VSplitView", "SpriteView", "SceneView", "RealityView", "WebView", "ShareView", "MapView",
+        "TipView", "ProductView", "StoreView", "SubscriptionStoreView",
     ]
     /// The name prefixes of Apple frameworks' view classes.
     private static let frameworkPrefixes = ["UI", "NS", "MK", "WK", "AV", "PK", "SCN", "SK", "MTK", "AR", "PDF", "QL", "CN", "PH", "SF", "MF"]

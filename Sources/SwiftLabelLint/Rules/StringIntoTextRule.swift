@@ -59,6 +59,14 @@ struct StringIntoTextRule: LintRule {
                 "'\(property.name)' is text a view shows, set here to a 'String' literal that is never extracted for "
                     + "translation; assign String(localized: \(written)) (a 'LocalizedStringResource' is extracted)"))
         }
+        for (property, view, literal) in statesShownThroughBinding(context) where !assignedLiterals.contains(literal) {
+            let written = context.model.tokens[literal].text
+            assignedLiterals.insert(literal)
+            findings.append(finding(context, at: literal,
+                "'\(property.name)' is shown as text by '\(view)', which it is bound to, and is set here to a 'String' literal "
+                    + "that is never extracted for translation; assign String(localized: \(written)) (a "
+                    + "'LocalizedStringResource' is extracted)"))
+        }
         for (property, literal) in storedSentencesShownThroughReference(context) where !assignedLiterals.contains(literal) {
             let written = context.model.tokens[literal].text
             let owner = context.model.types[property.owner].simpleName
@@ -520,12 +528,74 @@ struct StringIntoTextRule: LintRule {
                   !context.isProjected(property), !context.localizedNames.contains(property.name),
                   let scope = owner.bodyScope else { continue }
             let body = context.model.scopes[scope].start...context.model.scopes[scope].end
+            var found: [(PropertyDeclaration, Int)] = []
             for index in context.assignments[property.name] ?? [] where body.contains(index) {
                 guard let end = Self.assignedLiteral(at: index, tokens), context.isProseWordLiteral(end) else { continue }
-                results.append((property, end))
+                found.append((property, end))
+            }
+            // Named like a label but never read (asked last: it reads the file's tokens): written and never shown.
+            if !found.isEmpty, throughFallback || Self.isReadInFile(property, context) { results += found }
+        }
+        return results
+    }
+
+    /// A view's `@State` `String` passed as a binding (`$adoptionError`) to a view of the project that shows that
+    /// property (`CaskAdoptionContentView`, whose `@Binding var adoptionError` it shows by `if let error =
+    /// adoptionError { Text(error) }`: `ProjectIndex.shownPropertyKeys`), with the prose literals the view assigns it
+    /// (`adoptionError = "Failed to adopt: …"`) and the name of the view that shows it. Evidence: tune-16's
+    /// Pearcleaner, whose two adoption screens share one content view. Not a data-named state (`presetName`): the
+    /// tune half's yattee sets one to `preset?.name ?? "Default"`, the built-in preset's name.
+    private func statesShownThroughBinding(_ context: LintContext) -> [(PropertyDeclaration, String, Int)] {
+        let tokens = context.model.tokens
+        // The projected names passed to a shown property of another view, by the type passing them.
+        var passed: [Int: [String: String]] = [:]
+        for call in context.model.calls where !call.isMember {
+            guard let first = call.name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            var position = 0
+            for argument in call.arguments {
+                if argument.label == nil { position += 1 }
+                // The first byte first: a projected argument is rare, and building the key costs more than the rest.
+                guard argument.tokens.count == 1, tokens[argument.tokens.lowerBound].text.utf8.first == UInt8(ascii: "$"),
+                      context.project.shownPropertyKeys.contains(
+                        ProjectIndex.argumentKey(callee: call.name, label: argument.label, position: position - 1)),
+                      let type = context.model.enclosingType(of: call.scope) else { continue }
+                passed[type, default: [:]][String(tokens[argument.tokens.lowerBound].text.dropFirst())] = call.name
+            }
+        }
+        guard !passed.isEmpty else { return [] }
+        var results: [(PropertyDeclaration, String, Int)] = []
+        for property in context.model.properties where property.attributes == ["@State"] && !property.isComputed {
+            // A data-named state (`trackedPresetName = preset?.name ?? "Default"`) holds a value, its fallback too.
+            guard let view = passed[property.owner]?[property.name], !Self.isDataName(property.name),
+                  property.typeText.map(LintContext.isStringType) ?? true,
+                  !context.localizedNames.contains(property.name),
+                  let scope = context.model.types[property.owner].bodyScope else { continue }
+            let body = context.model.scopes[scope].start...context.model.scopes[scope].end
+            for index in context.assignments[property.name] ?? [] where body.contains(index) {
+                guard let end = Self.assignedLiteral(at: index, tokens), context.isProseWordLiteral(end) else { continue }
+                results.append((property, view, end))
             }
         }
         return results
+    }
+
+    /// Whether the file reads a property anywhere: a use of its name other than its declaration, an assignment to it
+    /// (`alertMessage = "…"`) or an argument label (`Alert(message: …)`), also inside an interpolation. A view's state that is only written is
+    /// shown by nothing (tune-11's AirQualityApp: the `Alert` showing `alertMessage` sits in a `/* … */` block).
+    static func isReadInFile(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
+        let tokens = context.model.tokens
+        let writes = Set(context.assignments[property.name] ?? [])
+        return tokens.indices.contains { index in
+            // Read inside an interpolation (`let line = "Error: \(alertMessage)"`).
+            if tokens[index].kind == .string, tokens[index].isInterpolated {
+                return ProjectIndex.interpolatedNames(tokens[index].text).contains(property.name)
+            }
+            guard index != property.nameIndex, tokens[index].kind == .identifier, tokens[index].name == property.name,
+                  !writes.contains(index) else { return false }
+            let isLabel = index >= 1 && index + 1 < tokens.count && tokens[index + 1].isSymbol(":")
+                && (tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(","))
+            return !isLabel
+        }
     }
 
     /// A stored `String` of an observable model (`ObservableObject`, `@Observable`) that views show through a

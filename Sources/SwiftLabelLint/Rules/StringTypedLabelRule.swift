@@ -151,7 +151,7 @@ struct StringTypedLabelRule: LintRule {
                 || returnsOnlyFallbackPhrases(accessors, context),
               !context.isConformanceRequirement(property), !context.isLocalized(accessors),
               !property.name.hasPrefix("debug"), !isUnreadPrivateMember(property, context) else { return false }
-        let shown = context.project.shownMembers.contains(property.name)
+        let shown = context.project.isShown(property.name, on: context.model.types[property.owner].simpleName)
             && !(property.name == "description" && context.project.describedTypes.contains(context.model.types[property.owner].simpleName))
         guard shown || (context.isLabelName(property.name) && isEnum(property.owner, context)) else { return false }
         return !context.returnedProseLiterals(accessors).isEmpty
@@ -193,7 +193,8 @@ struct StringTypedLabelRule: LintRule {
     static func isShownModelText(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
         guard !context.project.viewTypeNames.isEmpty, !property.isComputed, property.initializer == nil,
               LintContext.isStringType(property.typeText), !context.isViewLike(property.owner),
-              context.isLabelName(property.name), context.project.shownMembers.contains(property.name),
+              context.isLabelName(property.name),
+              context.project.isShown(property.name, on: context.model.types[property.owner].simpleName),
               !context.isConformanceRequirement(property), context.model.types[property.owner].kind != .enum,
               !context.model.types[property.owner].inheritance.contains(where: { ["Codable", "Decodable", "Model"].contains($0) }),
               let evidence = context.evidence(for: property) else { return false }
