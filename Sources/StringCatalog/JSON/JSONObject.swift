@@ -127,6 +127,16 @@ public struct JSONObject: Sendable {
         return (head, source[trivia.valueEnd..<trivia.end])
     }
 
+    /// Whether `member`'s key line here (the whitespace before its key, the key, the separator, as it is written)
+    /// has the same bytes as `other`'s in `otherObject`; nil when either member was not read from its object.
+    public func hasSameKeyLine(_ member: Member, as other: Member, in otherObject: JSONObject) -> Bool? {
+        guard let mine = sourceBytes(of: member)?.head, let theirs = otherObject.sourceBytes(of: other)?.head else {
+            return nil
+        }
+        return mine.key.elementsEqual(theirs.key) && mine.separator.elementsEqual(theirs.separator)
+            && mine.beforeKey.elementsEqual(theirs.beforeKey)
+    }
+
     /// A member's head as it is written: the whitespace before the key, the key, the separator (each as read, or
     /// borrowed from another file's version of the member).
     struct MemberHead {
