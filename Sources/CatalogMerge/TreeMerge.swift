@@ -443,6 +443,7 @@ struct TreeMerge {
     /// Each key of the adding side's order with the keys before it, nearest first (for `insertionIndex`).
     static func predecessors(in addingOrder: [String]) -> [ExactKey: Int] {
         var positions: [ExactKey: Int] = [:]
+        positions.reserveCapacity(addingOrder.count)
         for (index, key) in addingOrder.enumerated() { positions[ExactKey(key)] = index }
         return positions
     }
