@@ -100,11 +100,22 @@ struct TreeMerge {
                 (changedByOurs, changedByTheirs) = counted
                 return outcome
             }
+            // Inside an entry, a value only theirs re-formatted (ours holds the base's bytes) comes as theirs wrote it.
+            if mergesLayout(path), let base, let ours, let theirs, Self.holdSameBytes(ours, base), !Self.holdSameBytes(theirs, base) {
+                return .take(theirs)
+            }
             return .keepOurs
         }
         if same(base, ours), !(top && spliced.oursFromBase) {
             if top, let base, let baseObject = base.object, let oursValue = ours, let oursObject = oursValue.object,
                 let theirsObject = theirs?.object, !oursHoldsBaseBytes(oursValue, base, path: path)
+            {
+                return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
+            }
+            // Ours re-formatted an object inside an entry whose content theirs changed: merged member by member, so
+            // ours' layout and theirs' change both land.
+            if mergesLayout(path), let base, let baseObject = base.object, let oursValue = ours, let oursObject = oursValue.object,
+                let theirsObject = theirs?.object, !Self.holdSameBytes(oursValue, base)
             {
                 return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
             }
@@ -119,6 +130,11 @@ struct TreeMerge {
             if top, keepTheirsBytes, let base, let baseObject = base.object, let oursValue = ours,
                 let oursObject = oursValue.object, let theirsValue = theirs, let theirsObject = theirsValue.object,
                 !Self.holdSameBytes(theirsValue, base)
+            {
+                return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
+            }
+            if mergesLayout(path), let base, let baseObject = base.object, let oursValue = ours, let oursObject = oursValue.object,
+                let theirsValue = theirs, let theirsObject = theirsValue.object, !Self.holdSameBytes(theirsValue, base)
             {
                 return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
             }
@@ -170,6 +186,13 @@ struct TreeMerge {
         return left.hasSameBytes(as: right)
     }
 
+    /// Whether the layout at `path` is merged three-way like content (issue 12 §3): inside a `strings` entry, where
+    /// theirs' bytes can be kept (both files share a layout). Each member's key line is then a field of its own, and a
+    /// value one side only re-formatted while the other changed it is merged member by member.
+    private func mergesLayout(_ path: [String]) -> Bool {
+        keepTheirsBytes && path.count >= 2 && path[0] == "strings"
+    }
+
     /// Whether ours' value at `path` (the root or `strings`) is the base's bytes: layout unchanged.
     private func oursHoldsBaseBytes(_ ours: JSONValue, _ base: JSONValue, path: [String]) -> Bool {
         if let known = oursHoldsBaseBytes { return path.isEmpty ? known.root : known.strings }
@@ -192,9 +215,21 @@ struct TreeMerge {
             {
                 return .take(theirs)
             }
+            // Theirs re-formatted the entry, ours changed its content: both land (merged member by member).
+            if oursChanged, !theirsChanged, let theirs, theirs.object != nil, let base, !Self.holdSameBytes(theirs, base),
+                mergesLayout(path)
+            {
+                return mergeGeneric(base, ours, theirs, path: path)
+            }
             return .keepOurs
         }
-        if !oursChanged { return theirs.map { .take(transplant($0)) } ?? .delete }
+        if !oursChanged {
+            // Ours re-formatted the entry, theirs changed its content: both land.
+            if let ours, ours.object != nil, let base, !Self.holdSameBytes(ours, base), theirs?.object != nil, mergesLayout(path) {
+                return mergeGeneric(base, ours, theirs, path: path)
+            }
+            return theirs.map { .take(transplant($0)) } ?? .delete
+        }
         if let base, ours == nil || theirs == nil {
             let survivor = ours ?? theirs
             if let survivor, CatalogRules.deletionWins(base: base, changed: survivor, sourceLanguage: sourceLanguage) {
@@ -265,6 +300,7 @@ struct TreeMerge {
         var members: [JSONObject.Member] = []
         members.reserveCapacity(ours.count)
         var changed = false
+        let keyLines = mergesLayout(path + [""])
         var conflicts: [MergeConflict] = []
 
         for var member in ours.members {
@@ -283,12 +319,24 @@ struct TreeMerge {
             let outcome = decided[member.key] ?? mergeValue(baseValue, member.value, theirsValue, path: childPath)
             switch outcome {
             case .keepOurs:
+                // A key line only theirs re-formatted comes with theirs' bytes, whoever's value stays.
+                if keyLines, let theirsMember = theirsLookup.member(member.key),
+                    keyLineChanged(by: theirsMember, in: theirs, not: member, in: ours, base: baseLookup, object: base)
+                {
+                    member.borrowKeyLine(of: theirsMember, in: theirs)
+                    changed = true
+                }
                 members.append(member)
             case .take(let value):
                 member.value = value
-                // A value taken as theirs wrote it keeps theirs' key line (`"key": value` against `"key" : value`).
-                if keepTheirsBytes, let theirsMember = theirsLookup.member(member.key), Self.holdSameBytes(value, theirsMember.value) {
-                    member.borrowKeyLine(of: theirsMember, in: theirs)
+                // A value taken as theirs wrote it keeps theirs' key line (`"key": value` against `"key" : value`),
+                // unless only ours re-formatted that line; a value merged deeper takes theirs' key line where only
+                // theirs re-formatted it.
+                if keepTheirsBytes, let theirsMember = theirsLookup.member(member.key) {
+                    let borrows = Self.holdSameBytes(value, theirsMember.value)
+                        ? !(keyLines && keyLineChanged(by: member, in: ours, not: theirsMember, in: theirs, base: baseLookup, object: base))
+                        : keyLines && keyLineChanged(by: theirsMember, in: theirs, not: member, in: ours, base: baseLookup, object: base)
+                    if borrows { member.borrowKeyLine(of: theirsMember, in: theirs) }
                 }
                 members.append(member)
                 changed = true
@@ -343,6 +391,18 @@ struct TreeMerge {
         return conflicts.isEmpty ? .take(value) : .conflicted(conflicts, partial: value)
     }
 
+    /// Whether `changer`'s key line in `changing` differs from the base's while `keeper`'s in `keeping` is the base's
+    /// (one side alone re-formatted the line). False when a line was not read from its object.
+    private func keyLineChanged(
+        by changer: JSONObject.Member, in changing: JSONObject, not keeper: JSONObject.Member, in keeping: JSONObject,
+        base: MemberLookup, object: JSONObject?
+    ) -> Bool {
+        guard let object, let baseMember = base.member(keeper.key),
+            keeping.hasSameKeyLine(keeper, as: baseMember, in: object) == true
+        else { return false }
+        return changing.hasSameKeyLine(changer, as: baseMember, in: object) == false
+    }
+
     /// Merges a renamed entry: the base and the other side's version of the old key against the renaming side's
     /// new key. Nil when that leaves a conflict (then the keys are merged as they are, which shows the conflict).
     private mutating func mergeRenamed(
@@ -383,6 +443,7 @@ struct TreeMerge {
     /// Each key of the adding side's order with the keys before it, nearest first (for `insertionIndex`).
     static func predecessors(in addingOrder: [String]) -> [ExactKey: Int] {
         var positions: [ExactKey: Int] = [:]
+        positions.reserveCapacity(addingOrder.count)
         for (index, key) in addingOrder.enumerated() { positions[ExactKey(key)] = index }
         return positions
     }

@@ -33,6 +33,20 @@ final class LayoutMergeTests: XCTestCase {
         return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(body)\n  },\n  \"version\" : \"1.0\"\n}"
     }
 
+    /// An entry with a comment and translated languages, written with `separator` after its own keys and each
+    /// language with its own (`(language, separator)`); `de` replaces the German value, `flag` adds
+    /// `shouldTranslate: false` with that separator.
+    private static func entry(_ separator: String, _ languages: [(String, String)], de: String = "B-de", flag: String? = nil) -> String {
+        let units = languages.map { language, s in
+            let value = language == "de" ? de : "B-\(language)"
+            return "        \"\(language)\"\(s){\n          \"stringUnit\"\(s){\n            \"state\"\(s)\"translated\",\n"
+                + "            \"value\"\(s)\"\(value)\"\n          }\n        }"
+        }
+        let shouldTranslate = flag.map { ",\n      \"shouldTranslate\"\($0)false" } ?? ""
+        return "{\n      \"comment\"\(separator)\"b\",\n      \"localizations\"\(separator){\n"
+            + units.joined(separator: ",\n") + "\n      }\(shouldTranslate)\n    }"
+    }
+
     private var rows: [Row] {
         let c = { (text: String) in "{\n      \"comment\" : \"\(text)\"\n    }" }
         let cc = { (text: String) in "{\n      \"comment\": \"\(text)\"\n    }" }
@@ -94,11 +108,28 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
                 theirs: Self.mixed([("A", " : ", c("a")), ("B", " : ", c4("b"))], indents: ["B": "        "]),
                 expected: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c4("b"))], indents: ["B": "        "])),
-            Row(name: "twin: ours changes the entry theirs only re-formatted (ours' content, as before)",
+            // One side re-formats an entry, the other changes its content: each key line is a field, so both land, line
+            // by line, as git's textual merge merges them (merge-gen generations 2 and 3).
+            Row(name: "ours changes the comment of an entry theirs re-formatted: theirs' key lines, ours' comment",
                 base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
                 ours: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))]),
                 theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b"))]),
-                expected: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))])),
+                expected: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b2"))])),
+            Row(name: "ours re-formats an entry as \"key\": value, theirs adds a language to it: the new language as theirs wrote it",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", Self.entry(" : ", [("de", " : ")]))]),
+                ours: Self.mixed([("A", " : ", c("a")), ("B", ": ", Self.entry(": ", [("de", ": ")]))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", " : ", Self.entry(" : ", [("de", " : "), ("fr", " : ")]))]),
+                expected: Self.mixed([("A", " : ", c("a")), ("B", ": ", Self.entry(": ", [("de", ": "), ("fr", " : ")]))])),
+            Row(name: "ours re-formats an entry, theirs adds shouldTranslate to it and changes a translation",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", Self.entry(" : ", [("de", " : ")]))]),
+                ours: Self.mixed([("A", " : ", c("a")), ("B", ": ", Self.entry(": ", [("de", ": ")]))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", " : ", Self.entry(" : ", [("de", " : ")], de: "B2", flag: " : "))]),
+                expected: Self.mixed([("A", " : ", c("a")), ("B", ": ", Self.entry(": ", [("de", ": ")], de: "B2", flag: " : "))])),
+            Row(name: "twin: ours re-formats an entry theirs deleted: deleted (a layout holds nothing to keep)",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a")), ("B", ": ", cc("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a"))]),
+                expected: Self.mixed([("A", " : ", c("a"))])),
             Row(name: "a key renamed in place out of the file's byte order stays where the renaming side put it",
                 base: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c")), ("d", c("d"))]),
                 ours: Self.file([("B", c("b")), ("a", c("a")), ("c", c("c")), ("d", c("d2"))]),

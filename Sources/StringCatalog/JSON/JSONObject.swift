@@ -13,14 +13,18 @@ public struct JSONObject: Sendable {
         public var value: JSONValue
         /// The bytes of this member as they stood in the file, around the value; nil for a new member.
         var trivia: MemberTrivia?
+        /// The key line borrowed from another file (see `borrowKeyLine(of:in:)`); nil for nearly every member. One
+        /// reference, so a member (copied often while objects are merged) stays small.
+        private var borrowed: BorrowedKeyLine?
+
         /// The separator between key and value as another file wrote this member (`": "` against `" : "`), written
         /// in place of its own; nil: its own (see `borrowKeyLine(of:in:)`).
-        public private(set) var borrowedSeparator: ArraySlice<UInt8>?
+        public var borrowedSeparator: ArraySlice<UInt8>? { borrowed?.separator }
         /// The line break and indentation before the key as that file wrote them; nil: its own.
-        public private(set) var borrowedIndentation: ArraySlice<UInt8>?
+        public var borrowedIndentation: ArraySlice<UInt8>? { borrowed?.indentation }
         /// The key's bytes as that file wrote them (`"in\/out"`, `"caf\u00e9"`), for a member not read here; nil: the
         /// key is written anew.
-        public private(set) var borrowedKey: ArraySlice<UInt8>?
+        public var borrowedKey: ArraySlice<UInt8>? { borrowed?.key }
 
         /// Creates a new member (rendered in the file's style when written).
         public init(key: String, value: JSONValue) {
@@ -43,19 +47,31 @@ public struct JSONObject: Sendable {
         /// (an entry pasted from a file indented otherwise), and, for a member this file did not have, the key's
         /// bytes (its escapes). A separator spanning lines is not taken.
         public mutating func borrowKeyLine(of other: Member, in object: JSONObject) {
-            if other.borrowedSeparator != nil || other.borrowedIndentation != nil || other.borrowedKey != nil {
-                borrowedSeparator = other.borrowedSeparator
-                borrowedIndentation = other.borrowedIndentation
-                borrowedKey = other.borrowedKey
+            if let line = other.borrowed {
+                borrowed = line
                 return
             }
             guard let trivia = other.trivia, trivia.owner == object.identity, object.identity != 0, let source = object.source
             else { return }
             let separator = source[trivia.keyEnd..<trivia.valueStart]
-            if !separator.contains(0x0A) { borrowedSeparator = separator }
             let indentation = source[trivia.start..<trivia.keyStart]
-            if indentation.first == 0x0A || indentation.first == 0x0D { borrowedIndentation = indentation }
-            borrowedKey = source[trivia.keyStart..<trivia.keyEnd]
+            borrowed = BorrowedKeyLine(
+                separator: separator.contains(0x0A) ? nil : separator,
+                indentation: indentation.first == 0x0A || indentation.first == 0x0D ? indentation : nil,
+                key: source[trivia.keyStart..<trivia.keyEnd])
+        }
+    }
+
+    /// A key line as another file wrote it: its separator, indentation and key bytes (each nil where not taken).
+    final class BorrowedKeyLine: Sendable {
+        let separator: ArraySlice<UInt8>?
+        let indentation: ArraySlice<UInt8>?
+        let key: ArraySlice<UInt8>?
+
+        init(separator: ArraySlice<UInt8>?, indentation: ArraySlice<UInt8>?, key: ArraySlice<UInt8>?) {
+            self.separator = separator
+            self.indentation = indentation
+            self.key = key
         }
     }
 
@@ -125,6 +141,16 @@ public struct JSONObject: Sendable {
             indentation, source[trivia.keyStart..<trivia.keyEnd],
             member.borrowedSeparator ?? source[trivia.keyEnd..<trivia.valueStart])
         return (head, source[trivia.valueEnd..<trivia.end])
+    }
+
+    /// Whether `member`'s key line here (the whitespace before its key, the key, the separator, as it is written)
+    /// has the same bytes as `other`'s in `otherObject`; nil when either member was not read from its object.
+    public func hasSameKeyLine(_ member: Member, as other: Member, in otherObject: JSONObject) -> Bool? {
+        guard let mine = sourceBytes(of: member)?.head, let theirs = otherObject.sourceBytes(of: other)?.head else {
+            return nil
+        }
+        return mine.key.elementsEqual(theirs.key) && mine.separator.elementsEqual(theirs.separator)
+            && mine.beforeKey.elementsEqual(theirs.beforeKey)
     }
 
     /// A member's head as it is written: the whitespace before the key, the key, the separator (each as read, or
