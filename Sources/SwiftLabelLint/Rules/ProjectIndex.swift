@@ -27,6 +27,12 @@ struct ProjectIndex: Equatable, Sendable {
     /// Members some shown argument reads from a value of a type the lint cannot tell (`$0.title`, `item.title` with
     /// `item` a closure's parameter), or that reach a shown position through a call, an interpolation or a component.
     var shownMembersOfUnknownType: Set<String> = []
+    /// Each type's superclass and conformances as the project writes them, its extensions' included, by simple name:
+    /// a read from a value of a related type counts for a member (`isShown(_:on:)`).
+    var typeInheritance: [String: Set<String>] = [:]
+    /// Protocols and typealiases the project declares: a value written with one of these types may hold any type, so a
+    /// read from it counts for every owner (`isShown(_:on:)`).
+    var openTypeNames: Set<String> = []
     /// For each member shown through a receiver (`Text(menu.title())`, `.navigationTitle(tab.label)`), the names of
     /// those receivers (`menu`, `tab`): which value a shown member belongs to, as far as names tell.
     var shownReceivers: [String: Set<String>] = [:]
@@ -193,23 +199,43 @@ struct ProjectIndex: Equatable, Sendable {
     /// of that type or of a type the reading file does not tell. A member every shown read of which is from values of
     /// other types (`Text(tab.label)` with `tab` from `Tab.allCases`, for `Shortcut.label`) is not shown: the name
     /// alone is not evidence.
+    /// A read from a related type counts (`isRelated`): a superclass's value may hold the subclass, a conforming
+    /// type's member may come from its protocol's extension.
     func isShown(_ name: String, on type: String) -> Bool {
         guard shownMembers.contains(name) else { return false }
         guard let types = shownMemberTypes[name], !shownMembersOfUnknownType.contains(name) else { return true }
-        return types.contains(type)
+        return types.contains { isRelated($0, type) }
+    }
+
+    /// Whether a value of type `read` may be an `owner` or hold its members: the same type, a protocol or typealias
+    /// of the project (any type), or one inherits from or conforms to the other, directly or not.
+    func isRelated(_ read: String, _ owner: String) -> Bool {
+        read == owner || openTypeNames.contains(read) || supertypes(of: read).contains(owner) || supertypes(of: owner).contains(read)
+    }
+
+    /// Every type `type` inherits from or conforms to, as the project writes them, transitively.
+    private func supertypes(of type: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = Array(typeInheritance[type] ?? [])
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += typeInheritance[next] ?? []
+        }
+        return found
     }
 
     /// The type a file's declarations give `name`, nil when they give none or several: properties and parameters by
     /// their written type (`var mode: SwipeAction`, `for action: SwipeAction`), locals by their written type or an
     /// initializer call (`let tip = SyncTip()`), and the parameter of a closure over a type's cases
     /// (`ForEach(Tab.allCases) { tab in`, `for tab in Tab.allCases`). Only a named type counts: an optional's is its
-    /// wrapped type's, an array, a generic or a function type gives none. Asked once per receiver name and file.
-    static func declaredType(of name: String, _ model: SourceModel) -> String? {
+    /// wrapped type's, an array, a generic or a function type gives none, nor does a generic parameter of the file's
+    /// types and functions (`generics`: `Item` of `SummaryRow<Item: Summarized>`). Asked once per receiver name and file.
+    static func declaredType(of name: String, _ model: SourceModel, generics: Set<String> = []) -> String? {
         let tokens = model.tokens
         var found: String?
         // One more declaration of the name: its type must be the one already found.
         func add(_ type: String?) -> Bool {
-            guard let type, found == nil || found == type else { return false }
+            guard let type, !generics.contains(type), found == nil || found == type else { return false }
             found = type
             return true
         }
@@ -251,6 +277,34 @@ struct ProjectIndex: Equatable, Sendable {
         return String(decoding: bytes[start...], as: UTF8.self)
     }
 
+    /// The generic parameters the file's types and functions declare (`Item` of `struct SummaryRow<Item: Summarized>`,
+    /// `T` of `func load<T>(…)`).
+    static func genericParameters(_ model: SourceModel) -> Set<String> {
+        let tokens = model.tokens
+        let declaring: Set<String> = ["struct", "class", "enum", "actor", "func", "typealias"]
+        var names: Set<String> = []
+        for index in tokens.indices.dropFirst() where tokens[index].isSymbol("<") {
+            let previous = tokens[index - 1]
+            let declares = previous.isWord("init") || (previous.kind == .identifier && index >= 2 && declaring.contains(tokens[index - 2].text))
+            guard declares else { continue }
+            var depth = 0
+            var cursor = index
+            while cursor < tokens.count {
+                let token = tokens[cursor]
+                if token.isSymbol("<") {
+                    depth += 1
+                } else if token.kind == .operator || token.kind == .punctuation, token.text.utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                    depth -= token.text.utf8.count
+                    if depth <= 0 { break }
+                } else if depth == 1, token.kind == .identifier, tokens[cursor - 1].isSymbol("<") || tokens[cursor - 1].isSymbol(",") {
+                    names.insert(token.name)
+                }
+                cursor += 1
+            }
+        }
+        return names
+    }
+
     /// The type an initial value is built as (`SyncTip()` gives `SyncTip`), nil for anything else.
     private static func initializedType(_ range: Range<Int>?, _ tokens: [Token]) -> String? {
         guard let range, range.count >= 2, tokens[range.lowerBound].kind == .identifier,
@@ -268,7 +322,9 @@ struct ProjectIndex: Equatable, Sendable {
                 if tokens[end].isSymbol(")") { depth += 1 } else if tokens[end].isSymbol("(") { depth -= 1; if depth == 0 { break } }
                 end -= 1
             }
-            guard end >= 0, end + 3 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol(".") else { return nil }
+            // `(Tab.allCases)` or `(Tab.allCases, id: …)`; not `(Tab.allCases.indices)` nor `.enumerated()`.
+            guard end >= 0, end + 4 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol("."),
+                  tokens[end + 4].isSymbol(")") || tokens[end + 4].isSymbol(",") else { return nil }
             return namedType(tokens[end + 1].name)
         }
         guard end >= 2, tokens[end].text == "allCases", tokens[end - 1].isSymbol("."), tokens[end - 2].kind == .identifier else {
@@ -406,13 +462,20 @@ struct ProjectIndex: Equatable, Sendable {
         let previews = regions.previews
         reachability.add(model, path: path, previews: previews)
         for type in model.types {
+            if !type.inheritance.isEmpty { typeInheritance[type.simpleName, default: []].formUnion(type.inheritance) }
+            if type.kind == .protocol { openTypeNames.insert(type.simpleName) }
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
         let constants = Self.proseConstants(model)
         proseConstants.formUnion(constants.shared)
         filePrivateProseConstants.formUnion(constants.filePrivate.map { path + "|" + $0 })
+        openTypeNames.formUnion(Self.typealiasNames(model.tokens))
         let boundMembers = Self.localsBoundFromMembers(model)
+        // The file's generic parameters, read once when some shown read has a receiver.
+        var generics: Set<String>?
+        // Whether a bare name is a member of the enclosing type and nothing else the file declares, by `type|name`.
+        var ownMembers: [String: Bool] = [:]
         // Locals bound from a bare name, read once when a view's shown argument names something not its own.
         var boundNames: [String: String]?
         projectedMembers.formUnion(Self.membersAfterProjection(model))
@@ -454,24 +517,36 @@ struct ProjectIndex: Equatable, Sendable {
                     }
                     shownMembers.insert(token.name)
                     // The type the member is read from: the receiver's, as the file declares it; the enclosing
-                    // type's for a bare name; unknown otherwise (`$0.title`, `(item).title`).
+                    // type's for `self.name` and for a bare name the type declares (and the file binds to nothing
+                    // else); the receiver's for a local bound from the member (`let summary = plan.summary`); unknown
+                    // otherwise (`$0.title`, `(item).title`, a parameter, any other local).
+                    func typeOf(_ receiver: String) -> String? {
+                        if let known = receiverTypes[receiver] { return known }
+                        if generics == nil { generics = Self.genericParameters(model) }
+                        let type = Self.declaredType(of: receiver, model, generics: generics ?? [])
+                        receiverTypes[receiver] = .some(type)
+                        return type
+                    }
                     var readType: String?
                     if let receiver, receiver != "self" {
-                        if let known = receiverTypes[receiver] {
-                            readType = known
-                        } else {
-                            readType = Self.declaredType(of: receiver, model)
-                            receiverTypes[receiver] = .some(readType)
-                        }
-                    } else if receiver == "self" || index == argument.tokens.lowerBound || !model.tokens[index - 1].isSymbol(".") {
+                        readType = typeOf(receiver)
+                    } else if receiver == "self" {
                         readType = enclosing.map { model.types[$0].simpleName }
+                    } else if index == argument.tokens.lowerBound || !model.tokens[index - 1].isSymbol(".") {
+                        if let bound = boundMembers[token.name] {
+                            readType = bound.member == token.name ? typeOf(bound.receiver) : nil
+                        } else if let enclosing {
+                            let key = model.types[enclosing].simpleName + "|" + token.name
+                            if ownMembers[key] == nil { ownMembers[key] = Self.isOwnMember(token.name, of: enclosing, model) }
+                            if ownMembers[key] == true { readType = model.types[enclosing].simpleName }
+                        }
                     }
                     if let readType { shownMemberTypes[token.name, default: []].insert(readType) } else { shownMembersOfUnknownType.insert(token.name) }
                     if let receiver {
                         shownReceivers[token.name, default: []].insert(receiver)
                         if receiver != "self" { membersShownThroughReference.insert(token.name) }
-                    } else if let member = boundMembers[token.name] {
-                        membersShownThroughReference.insert(member)
+                    } else if let bound = boundMembers[token.name] {
+                        membersShownThroughReference.insert(bound.member)
                     } else if index >= argument.tokens.lowerBound + 2, model.tokens[index - 1].isSymbol("."),
                               model.tokens[index - 2].text == "\\" {
                         // A key path read on a reference: `Text(me[keyPath: \.bio])`.
@@ -517,11 +592,33 @@ struct ProjectIndex: Equatable, Sendable {
         }
     }
 
-    /// Locals bound from a member read through a reference, by the local's name: `error` → `errorMessage` for
-    /// `if let error = provider.errorMessage` or `let error = provider?.errorMessage`.
-    static func localsBoundFromMembers(_ model: SourceModel) -> [String: String] {
+    /// Whether `name` is a property or method of the type `type` (or its same-named extensions in the file) and
+    /// no parameter or local of the file has that name: a bare `Text(name)` there reads the type's own member.
+    static func isOwnMember(_ name: String, of type: Int, _ model: SourceModel) -> Bool {
+        let family = model.types[type].simpleName
+        let declared = model.members(of: type).contains { $0.name == name }
+            || model.functions.contains { $0.name == name && $0.owner.map { model.types[$0].simpleName == family } == true }
+        guard declared else { return false }
+        let shadowed = model.functions.contains { $0.parameters.contains { $0.name == name } }
+            || model.scopes.contains { $0.bindings.contains { $0.name == name } }
+        return !shadowed
+    }
+
+    /// The typealiases a file declares (`typealias Offer = Plan`).
+    static func typealiasNames(_ tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        for index in tokens.indices.dropLast() where tokens[index].isWord("typealias") && tokens[index + 1].kind == .identifier {
+            names.insert(tokens[index + 1].name)
+        }
+        return names
+    }
+
+    /// Locals bound from a member read through a reference, by the local's name, with that member and the receiver:
+    /// `error` → (`errorMessage`, `provider`) for `if let error = provider.errorMessage` or `let error =
+    /// provider?.errorMessage`.
+    static func localsBoundFromMembers(_ model: SourceModel) -> [String: (member: String, receiver: String)] {
         let tokens = model.tokens
-        var bound: [String: String] = [:]
+        var bound: [String: (member: String, receiver: String)] = [:]
         for index in tokens.indices.dropLast(5) where tokens[index].kind == .keyword && tokens[index + 1].kind == .identifier {
             guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 2].isSymbol("="),
                   tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
@@ -530,7 +627,7 @@ struct ProjectIndex: Equatable, Sendable {
             guard dot + 1 < tokens.count, tokens[dot].isSymbol("."), tokens[dot + 1].kind == .identifier else { continue }
             let after = dot + 2 < tokens.count ? tokens[dot + 2] : nil
             if let after, after.isSymbol(".") || after.isSymbol("(") || after.isSymbol("[") { continue }
-            bound[tokens[index + 1].name] = tokens[dot + 1].name
+            bound[tokens[index + 1].name] = (tokens[dot + 1].name, tokens[index + 3].name)
         }
         return bound
     }

@@ -219,7 +219,9 @@ struct StringTypedLabelRule: LintRule {
         guard function.kind == .func, !context.project.viewTypeNames.isEmpty,
               context.importsUserInterface || shownOnItsType()
                 || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
-              LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
+              LintContext.isStringType(function.returnType),
+              function.owner.map({ context.project.isShown(function.name, on: context.model.types[$0].simpleName) })
+                ?? context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug") else { return false }
         return returnsUnlocalizedProse(function, context)
     }
