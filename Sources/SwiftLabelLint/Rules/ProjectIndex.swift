@@ -476,6 +476,8 @@ struct ProjectIndex: Equatable, Sendable {
         var generics: Set<String>?
         // Whether a bare name is a member of the enclosing type and nothing else the file declares, by `type|name`.
         var ownMembers: [String: Bool] = [:]
+        // The file's parameter and local names, read once when some shown argument has a bare name in a type.
+        var locals: Set<String>?
         // Locals bound from a bare name, read once when a view's shown argument names something not its own.
         var boundNames: [String: String]?
         projectedMembers.formUnion(Self.membersAfterProjection(model))
@@ -537,7 +539,10 @@ struct ProjectIndex: Equatable, Sendable {
                             readType = bound.member == token.name ? typeOf(bound.receiver) : nil
                         } else if let enclosing {
                             let key = model.types[enclosing].simpleName + "|" + token.name
-                            if ownMembers[key] == nil { ownMembers[key] = Self.isOwnMember(token.name, of: enclosing, model) }
+                            if ownMembers[key] == nil {
+                                if locals == nil { locals = Self.localNames(model) }
+                                ownMembers[key] = Self.isOwnMember(token.name, of: enclosing, model, locals: locals ?? [])
+                            }
                             if ownMembers[key] == true { readType = model.types[enclosing].simpleName }
                         }
                     }
@@ -593,15 +598,19 @@ struct ProjectIndex: Equatable, Sendable {
     }
 
     /// Whether `name` is a property or method of the type `type` (or its same-named extensions in the file) and
-    /// no parameter or local of the file has that name: a bare `Text(name)` there reads the type's own member.
-    static func isOwnMember(_ name: String, of type: Int, _ model: SourceModel) -> Bool {
+    /// is not one of `locals` (`localNames`): a bare `Text(name)` there reads the type's own member.
+    static func isOwnMember(_ name: String, of type: Int, _ model: SourceModel, locals: Set<String>) -> Bool {
+        guard !locals.contains(name) else { return false }
         let family = model.types[type].simpleName
-        let declared = model.members(of: type).contains { $0.name == name }
+        return model.members(of: type).contains { $0.name == name }
             || model.functions.contains { $0.name == name && $0.owner.map { model.types[$0].simpleName == family } == true }
-        guard declared else { return false }
-        let shadowed = model.functions.contains { $0.parameters.contains { $0.name == name } }
-            || model.scopes.contains { $0.bindings.contains { $0.name == name } }
-        return !shadowed
+    }
+
+    /// The names of the file's parameters and locals (closure parameters, loop variables, `let`/`var` in a body).
+    static func localNames(_ model: SourceModel) -> Set<String> {
+        var names = Set(model.scopes.flatMap { $0.bindings.map(\.name) })
+        for function in model.functions { names.formUnion(function.parameters.map(\.name)) }
+        return names
     }
 
     /// The typealiases a file declares (`typealias Offer = Plan`).
