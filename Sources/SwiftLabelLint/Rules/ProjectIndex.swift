@@ -210,7 +210,8 @@ struct ProjectIndex: Equatable, Sendable {
     /// Whether a value of type `read` may be an `owner` or hold its members: the same type, a protocol or typealias
     /// of the project (any type), or one inherits from or conforms to the other, directly or not.
     func isRelated(_ read: String, _ owner: String) -> Bool {
-        read == owner || openTypeNames.contains(read) || supertypes(of: read).contains(owner) || supertypes(of: owner).contains(read)
+        read == owner || openTypeNames.contains(read)
+            || supertypes(of: read).contains(owner) || supertypes(of: owner).contains(read)
     }
 
     /// Every type `type` inherits from or conforms to, as the project writes them, transitively.
@@ -227,9 +228,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// The type a file's declarations give `name`, nil when they give none or several: properties and parameters by
     /// their written type (`var mode: SwipeAction`, `for action: SwipeAction`), locals by their written type or an
     /// initializer call (`let tip = SyncTip()`), and the parameter of a closure over a type's cases
-    /// (`ForEach(Tab.allCases) { tab in`, `for tab in Tab.allCases`). Only a named type counts: an optional's is its
-    /// wrapped type's, an array, a generic or a function type gives none, nor does a generic parameter of the file's
-    /// types and functions (`generics`: `Item` of `SummaryRow<Item: Summarized>`). Asked once per receiver name and file.
+    /// (`ForEach(Tab.allCases) { tab in`; a `for tab in Tab.allCases` loop's variable is not typed). Only a named
+    /// type counts: an optional's is its wrapped type's, an array, a generic or a function type gives none, nor does a
+    /// generic parameter of the file's types and functions (`generics`: `Item` of `SummaryRow<Item: Summarized>`).
+    /// Asked once per receiver name and file.
     static func declaredType(of name: String, _ model: SourceModel, generics: Set<String> = []) -> String? {
         let tokens = model.tokens
         var found: String?
@@ -285,18 +287,20 @@ struct ProjectIndex: Equatable, Sendable {
         var names: Set<String> = []
         for index in tokens.indices.dropFirst() where tokens[index].isSymbol("<") {
             let previous = tokens[index - 1]
-            let declares = previous.isWord("init") || (previous.kind == .identifier && index >= 2 && declaring.contains(tokens[index - 2].text))
-            guard declares else { continue }
+            guard previous.isWord("init")
+                    || (previous.kind == .identifier && index >= 2 && declaring.contains(tokens[index - 2].text)) else { continue }
             var depth = 0
             var cursor = index
             while cursor < tokens.count {
                 let token = tokens[cursor]
                 if token.isSymbol("<") {
                     depth += 1
-                } else if token.kind == .operator || token.kind == .punctuation, token.text.utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                } else if token.kind == .operator || token.kind == .punctuation,
+                          token.text.utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) {
                     depth -= token.text.utf8.count
                     if depth <= 0 { break }
-                } else if depth == 1, token.kind == .identifier, tokens[cursor - 1].isSymbol("<") || tokens[cursor - 1].isSymbol(",") {
+                } else if depth == 1, token.kind == .identifier,
+                          tokens[cursor - 1].isSymbol("<") || tokens[cursor - 1].isSymbol(",") {
                     names.insert(token.name)
                 }
                 cursor += 1
@@ -474,8 +478,8 @@ struct ProjectIndex: Equatable, Sendable {
         let boundMembers = Self.localsBoundFromMembers(model)
         // The file's generic parameters, read once when some shown read has a receiver.
         var generics: Set<String>?
-        // Whether a bare name is a member of the enclosing type and nothing else the file declares, by `type|name`.
-        var ownMembers: [String: Bool] = [:]
+        // The member names of each enclosing type with a bare shown name, read once per type.
+        var memberNames: [Int: Set<String>] = [:]
         // The file's parameter and local names, read once when some shown argument has a bare name in a type.
         var locals: Set<String>?
         // Locals bound from a bare name, read once when a view's shown argument names something not its own.
@@ -538,12 +542,11 @@ struct ProjectIndex: Equatable, Sendable {
                         if let bound = boundMembers[token.name] {
                             readType = bound.member == token.name ? typeOf(bound.receiver) : nil
                         } else if let enclosing {
-                            let key = model.types[enclosing].simpleName + "|" + token.name
-                            if ownMembers[key] == nil {
-                                if locals == nil { locals = Self.localNames(model) }
-                                ownMembers[key] = Self.isOwnMember(token.name, of: enclosing, model, locals: locals ?? [])
+                            if memberNames[enclosing] == nil { memberNames[enclosing] = Self.memberNames(of: enclosing, model) }
+                            if locals == nil { locals = Self.localNames(model) }
+                            if memberNames[enclosing]?.contains(token.name) == true, locals?.contains(token.name) == false {
+                                readType = model.types[enclosing].simpleName
                             }
-                            if ownMembers[key] == true { readType = model.types[enclosing].simpleName }
                         }
                     }
                     if let readType { shownMemberTypes[token.name, default: []].insert(readType) } else { shownMembersOfUnknownType.insert(token.name) }
@@ -597,13 +600,15 @@ struct ProjectIndex: Equatable, Sendable {
         }
     }
 
-    /// Whether `name` is a property or method of the type `type` (or its same-named extensions in the file) and
-    /// is not one of `locals` (`localNames`): a bare `Text(name)` there reads the type's own member.
-    static func isOwnMember(_ name: String, of type: Int, _ model: SourceModel, locals: Set<String>) -> Bool {
-        guard !locals.contains(name) else { return false }
+    /// The names of the properties and methods of the type `type` and its same-named extensions in the file: a bare
+    /// `Text(name)` there reads the type's own member, unless a parameter or local has the name (`localNames`).
+    static func memberNames(of type: Int, _ model: SourceModel) -> Set<String> {
         let family = model.types[type].simpleName
-        return model.members(of: type).contains { $0.name == name }
-            || model.functions.contains { $0.name == name && $0.owner.map { model.types[$0].simpleName == family } == true }
+        var names = Set(model.members(of: type).map(\.name))
+        for function in model.functions where function.owner.map({ model.types[$0].simpleName == family }) == true {
+            names.insert(function.name)
+        }
+        return names
     }
 
     /// The names of the file's parameters and locals (closure parameters, loop variables, `let`/`var` in a body).
@@ -616,7 +621,8 @@ struct ProjectIndex: Equatable, Sendable {
     /// The typealiases a file declares (`typealias Offer = Plan`).
     static func typealiasNames(_ tokens: [Token]) -> Set<String> {
         var names: Set<String> = []
-        for index in tokens.indices.dropLast() where tokens[index].isWord("typealias") && tokens[index + 1].kind == .identifier {
+        for index in tokens.indices.dropLast() where tokens[index].kind == .keyword && tokens[index].text == "typealias"
+            && tokens[index + 1].kind == .identifier {
             names.insert(tokens[index + 1].name)
         }
         return names
