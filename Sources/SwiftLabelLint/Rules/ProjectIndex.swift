@@ -283,12 +283,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// `T` of `func load<T>(…)`).
     static func genericParameters(_ model: SourceModel) -> Set<String> {
         let tokens = model.tokens
-        let declaring: Set<String> = ["struct", "class", "enum", "actor", "func", "typealias"]
         var names: Set<String> = []
-        for index in tokens.indices.dropFirst() where tokens[index].isSymbol("<") {
-            let previous = tokens[index - 1]
-            guard previous.isWord("init")
-                    || (previous.kind == .identifier && index >= 2 && declaring.contains(tokens[index - 2].text)) else { continue }
+        // A generic clause follows the declared name: `SummaryRow<`, `load<`, `init<`.
+        let declaredNames = model.types.lazy.filter { $0.kind != .extension }.map(\.nameIndex) + model.functions.map(\.nameIndex)
+        for index in declaredNames.map({ $0 + 1 }) where index < tokens.count && tokens[index].isSymbol("<") {
             var depth = 0
             var cursor = index
             while cursor < tokens.count {
@@ -603,11 +601,10 @@ struct ProjectIndex: Equatable, Sendable {
     /// The names of the properties and methods of the type `type` and its same-named extensions in the file: a bare
     /// `Text(name)` there reads the type's own member, unless a parameter or local has the name (`localNames`).
     static func memberNames(of type: Int, _ model: SourceModel) -> Set<String> {
-        let family = model.types[type].simpleName
-        var names = Set(model.members(of: type).map(\.name))
-        for function in model.functions where function.owner.map({ model.types[$0].simpleName == family }) == true {
-            names.insert(function.name)
-        }
+        let name = model.types[type].simpleName
+        let family = Set(model.types.indices.filter { model.types[$0].simpleName == name })
+        var names = Set(model.properties.lazy.filter { family.contains($0.owner) }.map(\.name))
+        for function in model.functions where function.owner.map(family.contains) == true { names.insert(function.name) }
         return names
     }
 
