@@ -512,4 +512,29 @@ struct LintContext: Sendable {
         configuration.labelWords.contains(label.lowercased())
             || configuration.labelWords.contains(lastWord(of: label).lowercased())
     }
+
+    /// Whether the file reads `property`: a use of its name (`value.title`, `$0.title`, `\.title`, a bare `title`,
+    /// also inside an interpolation, `"Error: \(alertMessage)"`) other than its declaration, an assignment to it
+    /// (`alertMessage = "…"`, `self.alertMessage = …`), an argument label (`Alert(message: …)`) or an implicit member
+    /// (`.font(.title)`). A view's state that is only written is shown by nothing (tune-11's AirQualityApp: the
+    /// `Alert` showing `alertMessage` sits in a `/* … */` block); so is an unread member of a private type (tune-9's
+    /// mycost: `private enum StatsPeriod` with a `title` nothing asks for).
+    func isRead(_ property: PropertyDeclaration) -> Bool {
+        let tokens = model.tokens
+        let writes = Set(assignments[property.name] ?? [])
+        return tokens.indices.contains { index in
+            if tokens[index].kind == .string, tokens[index].isInterpolated {
+                return ProjectIndex.interpolatedNames(tokens[index].text).contains(property.name)
+            }
+            guard index != property.nameIndex, tokens[index].kind == .identifier, tokens[index].name == property.name,
+                  !writes.contains(index) else { return false }
+            if index >= 1, index + 1 < tokens.count, tokens[index + 1].isSymbol(":"),
+               tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(",") { return false }
+            guard index >= 2, tokens[index - 1].isSymbol(".") else { return true }
+            let receiver = tokens[index - 2]
+            return receiver.kind == .identifier || receiver.kind == .keyword || receiver.kind == .string
+                || [")", "]", "?", "!", "\\"].contains(receiver.text)
+        }
+    }
+
 }

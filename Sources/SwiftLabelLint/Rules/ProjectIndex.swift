@@ -27,6 +27,12 @@ struct ProjectIndex: Equatable, Sendable {
     /// Members some shown argument reads from a value of a type the lint cannot tell (`$0.title`, `item.title` with
     /// `item` a closure's parameter), or that reach a shown position through a call, an interpolation or a component.
     var shownMembersOfUnknownType: Set<String> = []
+    /// Each type's superclass and conformances as the project writes them, its extensions' included, by simple name:
+    /// a read from a value of a related type counts for a member (`isShown(_:on:)`).
+    var typeInheritance: [String: Set<String>] = [:]
+    /// Protocols and typealiases the project declares: a value written with one of these types may hold any type, so a
+    /// read from it counts for every owner (`isShown(_:on:)`).
+    var openTypeNames: Set<String> = []
     /// For each member shown through a receiver (`Text(menu.title())`, `.navigationTitle(tab.label)`), the names of
     /// those receivers (`menu`, `tab`): which value a shown member belongs to, as far as names tell.
     var shownReceivers: [String: Set<String>] = [:]
@@ -193,23 +199,45 @@ struct ProjectIndex: Equatable, Sendable {
     /// of that type or of a type the reading file does not tell. A member every shown read of which is from values of
     /// other types (`Text(tab.label)` with `tab` from `Tab.allCases`, for `Shortcut.label`) is not shown: the name
     /// alone is not evidence.
+    /// A read from a related type counts (`isRelated`): a superclass's value may hold the subclass, a conforming
+    /// type's member may come from its protocol's extension.
     func isShown(_ name: String, on type: String) -> Bool {
         guard shownMembers.contains(name) else { return false }
         guard let types = shownMemberTypes[name], !shownMembersOfUnknownType.contains(name) else { return true }
-        return types.contains(type)
+        return types.contains { isRelated($0, type) }
+    }
+
+    /// Whether a value of type `read` may be an `owner` or hold its members: the same type, a protocol or typealias
+    /// of the project (any type), or one inherits from or conforms to the other, directly or not.
+    func isRelated(_ read: String, _ owner: String) -> Bool {
+        read == owner || openTypeNames.contains(read)
+            || supertypes(of: read).contains(owner) || supertypes(of: owner).contains(read)
+    }
+
+    /// Every type `type` inherits from or conforms to, as the project writes them, transitively.
+    private func supertypes(of type: String) -> Set<String> {
+        var found: Set<String> = []
+        var pending = Array(typeInheritance[type] ?? [])
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += typeInheritance[next] ?? []
+        }
+        return found
     }
 
     /// The type a file's declarations give `name`, nil when they give none or several: properties and parameters by
     /// their written type (`var mode: SwipeAction`, `for action: SwipeAction`), locals by their written type or an
     /// initializer call (`let tip = SyncTip()`), and the parameter of a closure over a type's cases
-    /// (`ForEach(Tab.allCases) { tab in`, `for tab in Tab.allCases`). Only a named type counts: an optional's is its
-    /// wrapped type's, an array, a generic or a function type gives none. Asked once per receiver name and file.
-    static func declaredType(of name: String, _ model: SourceModel) -> String? {
+    /// (`ForEach(Tab.allCases) { tab in`; a `for tab in Tab.allCases` loop's variable is not typed). Only a named
+    /// type counts: an optional's is its wrapped type's, an array, a generic or a function type gives none, nor does a
+    /// generic parameter of the file's types and functions (`generics`: `Item` of `SummaryRow<Item: Summarized>`).
+    /// Asked once per receiver name and file.
+    static func declaredType(of name: String, _ model: SourceModel, generics: Set<String> = []) -> String? {
         let tokens = model.tokens
         var found: String?
         // One more declaration of the name: its type must be the one already found.
         func add(_ type: String?) -> Bool {
-            guard let type, found == nil || found == type else { return false }
+            guard let type, !generics.contains(type), found == nil || found == type else { return false }
             found = type
             return true
         }
@@ -251,6 +279,34 @@ struct ProjectIndex: Equatable, Sendable {
         return String(decoding: bytes[start...], as: UTF8.self)
     }
 
+    /// The generic parameters the file's types and functions declare (`Item` of `struct SummaryRow<Item: Summarized>`,
+    /// `T` of `func load<T>(…)`).
+    static func genericParameters(_ model: SourceModel) -> Set<String> {
+        let tokens = model.tokens
+        var names: Set<String> = []
+        // A generic clause follows the declared name: `SummaryRow<`, `load<`, `init<`.
+        let declaredNames = model.types.lazy.filter { $0.kind != .extension }.map(\.nameIndex) + model.functions.map(\.nameIndex)
+        for index in declaredNames.map({ $0 + 1 }) where index < tokens.count && tokens[index].isSymbol("<") {
+            var depth = 0
+            var cursor = index
+            while cursor < tokens.count {
+                let token = tokens[cursor]
+                if token.isSymbol("<") {
+                    depth += 1
+                } else if token.kind == .operator || token.kind == .punctuation,
+                          token.text.utf8.allSatisfy({ $0 == UInt8(ascii: ">") }) {
+                    depth -= token.text.utf8.count
+                    if depth <= 0 { break }
+                } else if depth == 1, token.kind == .identifier,
+                          tokens[cursor - 1].isSymbol("<") || tokens[cursor - 1].isSymbol(",") {
+                    names.insert(token.name)
+                }
+                cursor += 1
+            }
+        }
+        return names
+    }
+
     /// The type an initial value is built as (`SyncTip()` gives `SyncTip`), nil for anything else.
     private static func initializedType(_ range: Range<Int>?, _ tokens: [Token]) -> String? {
         guard let range, range.count >= 2, tokens[range.lowerBound].kind == .identifier,
@@ -268,7 +324,9 @@ struct ProjectIndex: Equatable, Sendable {
                 if tokens[end].isSymbol(")") { depth += 1 } else if tokens[end].isSymbol("(") { depth -= 1; if depth == 0 { break } }
                 end -= 1
             }
-            guard end >= 0, end + 3 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol(".") else { return nil }
+            // `(Tab.allCases)` or `(Tab.allCases, id: …)`; not `(Tab.allCases.indices)` nor `.enumerated()`.
+            guard end >= 0, end + 4 < open, tokens[end + 3].text == "allCases", tokens[end + 2].isSymbol("."),
+                  tokens[end + 4].isSymbol(")") || tokens[end + 4].isSymbol(",") else { return nil }
             return namedType(tokens[end + 1].name)
         }
         guard end >= 2, tokens[end].text == "allCases", tokens[end - 1].isSymbol("."), tokens[end - 2].kind == .identifier else {
@@ -406,13 +464,22 @@ struct ProjectIndex: Equatable, Sendable {
         let previews = regions.previews
         reachability.add(model, path: path, previews: previews)
         for type in model.types {
+            if !type.inheritance.isEmpty { typeInheritance[type.simpleName, default: []].formUnion(type.inheritance) }
+            if type.kind == .protocol { openTypeNames.insert(type.simpleName) }
             if type.inheritance.contains("CustomStringConvertible") { describedTypes.insert(type.simpleName) }
             if type.inheritance.contains("LocalizedError") { localizedErrorTypes.insert(type.simpleName) }
         }
         let constants = Self.proseConstants(model)
         proseConstants.formUnion(constants.shared)
         filePrivateProseConstants.formUnion(constants.filePrivate.map { path + "|" + $0 })
+        openTypeNames.formUnion(Self.typealiasNames(model.tokens))
         let boundMembers = Self.localsBoundFromMembers(model)
+        // The file's generic parameters, read once when some shown read has a receiver.
+        var generics: Set<String>?
+        // The member names of each enclosing type with a bare shown name, read once per type.
+        var memberNames: [Int: Set<String>] = [:]
+        // The file's parameter and local names, read once when some shown argument has a bare name in a type.
+        var locals: Set<String>?
         // Locals bound from a bare name, read once when a view's shown argument names something not its own.
         var boundNames: [String: String]?
         projectedMembers.formUnion(Self.membersAfterProjection(model))
@@ -454,24 +521,38 @@ struct ProjectIndex: Equatable, Sendable {
                     }
                     shownMembers.insert(token.name)
                     // The type the member is read from: the receiver's, as the file declares it; the enclosing
-                    // type's for a bare name; unknown otherwise (`$0.title`, `(item).title`).
+                    // type's for `self.name` and for a bare name the type declares (and the file binds to nothing
+                    // else); the receiver's for a local bound from the member (`let summary = plan.summary`); unknown
+                    // otherwise (`$0.title`, `(item).title`, a parameter, any other local).
+                    func typeOf(_ receiver: String) -> String? {
+                        if let known = receiverTypes[receiver] { return known }
+                        if generics == nil { generics = Self.genericParameters(model) }
+                        let type = Self.declaredType(of: receiver, model, generics: generics ?? [])
+                        receiverTypes[receiver] = .some(type)
+                        return type
+                    }
                     var readType: String?
                     if let receiver, receiver != "self" {
-                        if let known = receiverTypes[receiver] {
-                            readType = known
-                        } else {
-                            readType = Self.declaredType(of: receiver, model)
-                            receiverTypes[receiver] = .some(readType)
-                        }
-                    } else if receiver == "self" || index == argument.tokens.lowerBound || !model.tokens[index - 1].isSymbol(".") {
+                        readType = typeOf(receiver)
+                    } else if receiver == "self" {
                         readType = enclosing.map { model.types[$0].simpleName }
+                    } else if index == argument.tokens.lowerBound || !model.tokens[index - 1].isSymbol(".") {
+                        if let bound = boundMembers[token.name] {
+                            readType = bound.member == token.name ? typeOf(bound.receiver) : nil
+                        } else if let enclosing {
+                            if memberNames[enclosing] == nil { memberNames[enclosing] = Self.memberNames(of: enclosing, model) }
+                            if locals == nil { locals = Self.localNames(model) }
+                            if memberNames[enclosing]?.contains(token.name) == true, locals?.contains(token.name) == false {
+                                readType = model.types[enclosing].simpleName
+                            }
+                        }
                     }
                     if let readType { shownMemberTypes[token.name, default: []].insert(readType) } else { shownMembersOfUnknownType.insert(token.name) }
                     if let receiver {
                         shownReceivers[token.name, default: []].insert(receiver)
                         if receiver != "self" { membersShownThroughReference.insert(token.name) }
-                    } else if let member = boundMembers[token.name] {
-                        membersShownThroughReference.insert(member)
+                    } else if let bound = boundMembers[token.name] {
+                        membersShownThroughReference.insert(bound.member)
                     } else if index >= argument.tokens.lowerBound + 2, model.tokens[index - 1].isSymbol("."),
                               model.tokens[index - 2].text == "\\" {
                         // A key path read on a reference: `Text(me[keyPath: \.bio])`.
@@ -517,11 +598,39 @@ struct ProjectIndex: Equatable, Sendable {
         }
     }
 
-    /// Locals bound from a member read through a reference, by the local's name: `error` → `errorMessage` for
-    /// `if let error = provider.errorMessage` or `let error = provider?.errorMessage`.
-    static func localsBoundFromMembers(_ model: SourceModel) -> [String: String] {
+    /// The names of the properties and methods of the type `type` and its same-named extensions in the file: a bare
+    /// `Text(name)` there reads the type's own member, unless a parameter or local has the name (`localNames`).
+    static func memberNames(of type: Int, _ model: SourceModel) -> Set<String> {
+        let name = model.types[type].simpleName
+        let family = Set(model.types.indices.filter { model.types[$0].simpleName == name })
+        var names = Set(model.properties.lazy.filter { family.contains($0.owner) }.map(\.name))
+        for function in model.functions where function.owner.map(family.contains) == true { names.insert(function.name) }
+        return names
+    }
+
+    /// The names of the file's parameters and locals (closure parameters, loop variables, `let`/`var` in a body).
+    static func localNames(_ model: SourceModel) -> Set<String> {
+        var names = Set(model.scopes.flatMap { $0.bindings.map(\.name) })
+        for function in model.functions { names.formUnion(function.parameters.map(\.name)) }
+        return names
+    }
+
+    /// The typealiases a file declares (`typealias Offer = Plan`).
+    static func typealiasNames(_ tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        for index in tokens.indices.dropLast() where tokens[index].kind == .keyword && tokens[index].text == "typealias"
+            && tokens[index + 1].kind == .identifier {
+            names.insert(tokens[index + 1].name)
+        }
+        return names
+    }
+
+    /// Locals bound from a member read through a reference, by the local's name, with that member and the receiver:
+    /// `error` → (`errorMessage`, `provider`) for `if let error = provider.errorMessage` or `let error =
+    /// provider?.errorMessage`.
+    static func localsBoundFromMembers(_ model: SourceModel) -> [String: (member: String, receiver: String)] {
         let tokens = model.tokens
-        var bound: [String: String] = [:]
+        var bound: [String: (member: String, receiver: String)] = [:]
         for index in tokens.indices.dropLast(5) where tokens[index].kind == .keyword && tokens[index + 1].kind == .identifier {
             guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 2].isSymbol("="),
                   tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
@@ -530,7 +639,7 @@ struct ProjectIndex: Equatable, Sendable {
             guard dot + 1 < tokens.count, tokens[dot].isSymbol("."), tokens[dot + 1].kind == .identifier else { continue }
             let after = dot + 2 < tokens.count ? tokens[dot + 2] : nil
             if let after, after.isSymbol(".") || after.isSymbol("(") || after.isSymbol("[") { continue }
-            bound[tokens[index + 1].name] = tokens[dot + 1].name
+            bound[tokens[index + 1].name] = (tokens[dot + 1].name, tokens[index + 3].name)
         }
         return bound
     }

@@ -221,16 +221,21 @@ struct Reachability: Equatable, Sendable {
     }
 
     /// SwiftUI's own views that `isFrameworkView` knows by name, and the SwiftUI views of Apple frameworks without
-    /// a class prefix (TipKit's `TipView`; StoreKit's `ProductView`, `StoreView`, `SubscriptionStoreView`): a
-    /// project that builds one is not missing code.
+    /// a class prefix (TipKit's `TipView`; StoreKit's `ProductView`, `StoreView`, `SubscriptionStoreView`,
+    /// `SubscriptionOfferView`): a project that builds one is not missing code. Only names ending in `View` are
+    /// listed: `builtViewNames` records no other, so `Map`, `Chart`, `VideoPlayer`, `PhotosPicker`, `Gauge`, `List`,
+    /// `Form`, `Grid` and the like never make a project partial.
     private static let swiftUIViews: Set<String> = [
         "ScrollView", "NavigationView", "TabView", "ProgressView", "ScrollViewReader", "ContentUnavailableView",
         "NavigationSplitView", "TimelineView", "ViewThatFits", "AnyView", "EmptyView", "EquatableView", "TupleView",
         "HSplitView", "VSplitView", "SpriteView", "SceneView", "RealityView", "WebView", "ShareView", "MapView",
-        "TipView", "ProductView", "StoreView", "SubscriptionStoreView",
+        "TipView", "ProductView", "StoreView", "SubscriptionStoreView", "SubscriptionOfferView", "DocumentLaunchView",
     ]
-    /// The name prefixes of Apple frameworks' view classes.
-    private static let frameworkPrefixes = ["UI", "NS", "MK", "WK", "AV", "PK", "SCN", "SK", "MTK", "AR", "PDF", "QL", "CN", "PH", "SF", "MF"]
+    /// The name prefixes of Apple frameworks' view classes (`UIView`, `LPLinkView`, `HKActivityRingView`, `GLKView`).
+    private static let frameworkPrefixes = [
+        "UI", "NS", "MK", "WK", "AV", "PK", "SCN", "SK", "MTK", "AR", "PDF", "QL", "CN", "PH", "SF", "MF",
+        "LP", "GK", "HK", "EK", "GLK", "VN",
+    ]
 
     /// The containers enclosing a container, innermost first (`T:BiometricLock` for `T:Availability`).
     func ancestors(of key: String) -> [String] {

@@ -534,7 +534,7 @@ struct StringIntoTextRule: LintRule {
                 found.append((property, end))
             }
             // Named like a label but never read (asked last: it reads the file's tokens): written and never shown.
-            if !found.isEmpty, throughFallback || Self.isReadInFile(property, context) { results += found }
+            if !found.isEmpty, throughFallback || context.isRead(property) { results += found }
         }
         return results
     }
@@ -577,25 +577,6 @@ struct StringIntoTextRule: LintRule {
             }
         }
         return results
-    }
-
-    /// Whether the file reads a property anywhere: a use of its name other than its declaration, an assignment to it
-    /// (`alertMessage = "…"`) or an argument label (`Alert(message: …)`), also inside an interpolation. A view's state that is only written is
-    /// shown by nothing (tune-11's AirQualityApp: the `Alert` showing `alertMessage` sits in a `/* … */` block).
-    static func isReadInFile(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        let tokens = context.model.tokens
-        let writes = Set(context.assignments[property.name] ?? [])
-        return tokens.indices.contains { index in
-            // Read inside an interpolation (`let line = "Error: \(alertMessage)"`).
-            if tokens[index].kind == .string, tokens[index].isInterpolated {
-                return ProjectIndex.interpolatedNames(tokens[index].text).contains(property.name)
-            }
-            guard index != property.nameIndex, tokens[index].kind == .identifier, tokens[index].name == property.name,
-                  !writes.contains(index) else { return false }
-            let isLabel = index >= 1 && index + 1 < tokens.count && tokens[index + 1].isSymbol(":")
-                && (tokens[index - 1].isSymbol("(") || tokens[index - 1].isSymbol(","))
-            return !isLabel
-        }
     }
 
     /// A stored `String` of an observable model (`ObservableObject`, `@Observable`) that views show through a

@@ -219,7 +219,9 @@ struct StringTypedLabelRule: LintRule {
         guard function.kind == .func, !context.project.viewTypeNames.isEmpty,
               context.importsUserInterface || shownOnItsType()
                 || function.owner.map({ isShownEnumMember(function.name, owner: $0, context) }) == true,
-              LintContext.isStringType(function.returnType), context.project.shownMembers.contains(function.name),
+              LintContext.isStringType(function.returnType),
+              function.owner.map({ context.project.isShown(function.name, on: context.model.types[$0].simpleName) })
+                ?? context.project.shownMembers.contains(function.name),
               function.owner.map({ !context.isViewLike($0) }) ?? true, !function.name.hasPrefix("debug") else { return false }
         return returnsUnlocalizedProse(function, context)
     }
@@ -275,25 +277,11 @@ struct StringTypedLabelRule: LintRule {
     }
 
     /// Whether `property` belongs to a `private` or `fileprivate` type (or one nested in such a type) and its file
-    /// never reads it: no `value.title`, `$0.title`, `\.title`, and no bare `title` besides the declaration and
-    /// argument labels. Every use of such a type is in its file, so an unread member is dead code, never shown
+    /// never reads it (`LintContext.isRead`). Every use of such a type is in its file, so an unread member is dead code, never shown
     /// (`private enum StatsPeriod` with a `title` nothing asks for). An implicit member such as `.font(.title)` is
     /// not a read.
     static func isUnreadPrivateMember(_ property: PropertyDeclaration, _ context: LintContext) -> Bool {
-        guard isFilePrivate(property.owner, context) else { return false }
-        let tokens = context.model.tokens
-        return !tokens.indices.contains { index in
-            guard index != property.nameIndex, tokens[index].kind == .identifier, tokens[index].name == property.name else {
-                return false
-            }
-            // An argument label or parameter name (`EmptyState(title: …)`) is not a read.
-            if index >= 1, index + 1 < tokens.count, tokens[index + 1].text == ":",
-               tokens[index - 1].text == "(" || tokens[index - 1].text == "," { return false }
-            guard index >= 2, tokens[index - 1].text == "." else { return true }
-            let receiver = tokens[index - 2]
-            return receiver.kind == .identifier || receiver.kind == .keyword || receiver.kind == .string
-                || [")", "]", "?", "!", "\\"].contains(receiver.text)
-        }
+        isFilePrivate(property.owner, context) && !context.isRead(property)
     }
 
     /// Whether a type, or a type it is nested in, is declared `private` or `fileprivate`.
