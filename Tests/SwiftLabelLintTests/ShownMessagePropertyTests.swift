@@ -140,6 +140,35 @@ final class ShownMessagePropertyTests: XCTestCase {
                     + "literal that is never extracted for translation; assign String(localized: \"City name cannot be "
                     + "empty.\") (a 'LocalizedStringResource' is extracted)",
              ]),
+        Case(name: "twin: a model's published field is read by a view of another file, so the literal it is set to is reported",
+             sources: [
+                ("App/LoginModel.swift", """
+                    import SwiftUI
+                    final class LoginModel: ObservableObject {
+                        @Published var errorMessage: String?
+                        func login() { errorMessage = "Could not sign in to your account" }
+                    }
+                    """),
+                ("App/LoginView.swift", """
+                    import SwiftUI
+                    struct LoginView: View {
+                        @StateObject private var model = LoginModel()
+                        var body: some View {
+                            VStack {
+                                banner(model.errorMessage)
+                                Button("Sign in") { model.login() }
+                            }
+                        }
+                        @ViewBuilder func banner(_ message: String?) -> some View { if let message { Text(message) } }
+                    }
+                    @main struct DemoApp: App { var body: some Scene { WindowGroup { LoginView() } } }
+                    """),
+             ],
+             expected: [
+                "App/LoginModel.swift:4:35 [string-into-text] 'errorMessage' is text a view shows, set here to a 'String' "
+                    + "literal that is never extracted for translation; assign String(localized: \"Could not sign in to "
+                    + "your account\") (a 'LocalizedStringResource' is extracted)",
+             ]),
     ]
 
     func testStateShownThroughAFallback() {

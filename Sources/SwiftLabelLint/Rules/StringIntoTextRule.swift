@@ -533,8 +533,9 @@ struct StringIntoTextRule: LintRule {
                 guard let end = Self.assignedLiteral(at: index, tokens), context.isProseWordLiteral(end) else { continue }
                 found.append((property, end))
             }
-            // Named like a label but never read (asked last: it reads the file's tokens): written and never shown.
-            if !found.isEmpty, throughFallback || context.isRead(property) { results += found }
+            // A view's own state named like a label but never read in its file (asked last: it reads the file's
+            // tokens) is written and never shown. A model's field is read by views in other files, so it is not asked.
+            if !found.isEmpty, throughFallback || !isViewText || context.isRead(property) { results += found }
         }
         return results
     }
