@@ -232,7 +232,7 @@ struct TreeMerge {
         // Renames (path ["strings"] only): the entry merged under its new key; the old key is gone.
         var renamedTo: [String: JSONValue] = [:]  // theirs renamed: new key → merged value
         var gone = Set<String>()  // old keys of accepted renames
-        var renamedAlike: [String: String] = [:]  // both renamed alike: new key → old key, whose base entry is the base
+        var renamedAlike: [ExactKey: String] = [:]  // both renamed alike: new key → old key, whose base entry is the base
         if path == ["strings"], let base {
             renamedAlike = RenameDetector(sourceLanguage: sourceLanguage).sharedRenames(base: base, ours: ours, theirs: theirs)
             for rename in RenameDetector(sourceLanguage: sourceLanguage).renames(base: base, ours: ours, theirs: theirs) {
@@ -273,9 +273,9 @@ struct TreeMerge {
                 continue
             }
             let childPath = path + [member.key]
-            let baseValue = baseLookup[member.key] ?? renamedAlike[member.key].flatMap { baseLookup[$0] }
+            let baseValue = baseLookup[member.key] ?? renamedAlike[ExactKey(member.key)].flatMap { baseLookup[$0] }
             let theirsValue = theirsLookup[member.key]
-            if renamedAlike[member.key] != nil {
+            if renamedAlike[ExactKey(member.key)] != nil {
                 // The rename is a change by each side, even where its entry's content did not change.
                 if same(baseValue, member.value) { changedByOurs += 1 }
                 if same(baseValue, theirsValue) { changedByTheirs += 1 }
