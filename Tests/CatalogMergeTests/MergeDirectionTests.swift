@@ -67,6 +67,18 @@ final class MergeDirectionTests: XCTestCase {
                 x: F.catalog([("A", c("a")), ("Open document", Self.translated(five))]),
                 y: F.catalog([("A", c("a")), ("Open document", Self.translated(four))]),
                 expected: F.catalog([("A", c("a")), ("Open document", Self.translated(four))])),
+            // In a file sorted by bytes ("Z" before "a"), a key renamed in place out of order by one side, a key added
+            // next to it by the other.
+            Row(name: "c renamed C in place, ab added",
+                base: F.catalog([("Z", c("z")), ("a", c("a")), ("c", c("c")), ("d", c("d"))]),
+                x: F.catalog([("Z", c("z")), ("a", c("a")), ("C", c("c")), ("d", c("d"))]),
+                y: F.catalog([("Z", c("z")), ("a", c("a")), ("ab", c("ab")), ("c", c("c")), ("d", c("d"))]),
+                expected: F.catalog([("Z", c("z")), ("a", c("a")), ("C", c("c")), ("ab", c("ab")), ("d", c("d"))])),
+            Row(name: "d renamed D in place, b and e added before a last shared key (twin)",
+                base: F.catalog([("Z", c("z")), ("a", c("a")), ("c", c("c")), ("d", c("d")), ("z", c("z2"))]),
+                x: F.catalog([("Z", c("z")), ("a", c("a")), ("c", c("c")), ("D", c("d")), ("z", c("z2"))]),
+                y: F.catalog([("Z", c("z")), ("a", c("a")), ("b", c("b")), ("c", c("c")), ("d", c("d")), ("e", c("e")), ("z", c("z2"))]),
+                expected: F.catalog([("Z", c("z")), ("a", c("a")), ("b", c("b")), ("c", c("c")), ("D", c("d")), ("e", c("e")), ("z", c("z2"))])),
         ]
     }
 
