@@ -14,7 +14,8 @@ The bases and the tune / measure split are written down in docs/evaluation.md ("
 Prints one line per differing case (its edits and the class of the difference) and the figures: cases, git clean,
 git clean with valid JSON, byte-equal, JSON-equal, driver conflicted where git was clean, invalid, crashes. Every
 triple is also merged with the sides swapped: a merge clean in one direction only, or clean both ways with different
-JSON, is printed (`DIRECTION`) and counted (the bytes may differ: each direction is written in its ours' layout).
+JSON or a different key order, is printed (`DIRECTION`) and counted (the bytes may differ: each direction is written
+in its ours' layout).
 Exit status 1 when an output is invalid or the driver crashed. Skips (exit 0) when the corpus is absent.
 """
 
@@ -567,7 +568,8 @@ def main():
     chosen = every[0::2] if options.subset == "tune" else every[1::2]
     figures = dict.fromkeys(["cases", "git clean", "git clean, valid JSON", "byte-equal", "JSON-equal",
                              "driver conflicted where git was clean", "git conflicted", "driver clean where git conflicted",
-                             "invalid", "crashes", "swapped: clean in one direction only", "swapped: JSON differs"], 0)
+                             "invalid", "crashes", "swapped: clean in one direction only", "swapped: JSON differs",
+                             "swapped: key order differs"], 0)
     classes = {}
     with tempfile.TemporaryDirectory() as scratch:
         for path in chosen:
@@ -614,10 +616,14 @@ def main():
                     figures["swapped: clean in one direction only"] += 1
                     print(f"DIRECTION {name}: clean {'ours-theirs' if driver.returncode == 0 else 'theirs-ours'} only:"
                           f" ours [{'; '.join(ours.notes)}] theirs [{'; '.join(theirs.notes)}]")
-                elif driver.returncode == 0 and valid_json(driver.stdout) and valid_json(swapped.stdout) \
-                        and json.loads(driver.stdout) != json.loads(swapped.stdout):
-                    figures["swapped: JSON differs"] += 1
-                    print(f"DIRECTION {name}: JSON differs: ours [{'; '.join(ours.notes)}] theirs [{'; '.join(theirs.notes)}]")
+                elif driver.returncode == 0 and valid_json(driver.stdout) and valid_json(swapped.stdout):
+                    # Content first (dicts), then the order of keys (objects as lists of pairs).
+                    for label, load in [("JSON differs", json.loads),
+                                        ("key order differs", lambda data: json.loads(data, object_pairs_hook=list))]:
+                        if load(driver.stdout) != load(swapped.stdout):
+                            figures["swapped: " + label] += 1
+                            print(f"DIRECTION {name}: {label}: ours [{'; '.join(ours.notes)}] theirs [{'; '.join(theirs.notes)}]")
+                            break
                 if git.returncode != 0:
                     figures["git conflicted"] += 1
                     figures["driver clean where git conflicted"] += driver.returncode == 0
