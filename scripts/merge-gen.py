@@ -12,7 +12,10 @@ The bases and the tune / measure split are written down in docs/evaluation.md ("
                          [--only SUBSTR]
 
 Prints one line per differing case (its edits and the class of the difference) and the figures: cases, git clean,
-git clean with valid JSON, byte-equal, JSON-equal, driver conflicted where git was clean, invalid, crashes.
+git clean with valid JSON, byte-equal, JSON-equal, driver conflicted where git was clean, invalid, crashes. Every
+triple is also merged with the sides swapped: a merge clean in one direction only, or clean both ways with different
+JSON or a different key order, is printed (`DIRECTION`) and counted (the bytes may differ: each direction is written
+in its ours' layout).
 Exit status 1 when an output is invalid or the driver crashed. Skips (exit 0) when the corpus is absent.
 """
 
@@ -200,13 +203,20 @@ class Side:
                 walk(child, language)
         return found
 
-    def modify_translation(self, i):
-        found = [(language, node) for language, node in self.values(i, "value") if language != self.source]
+    def pick_value(self, i, found=None):
+        """One string value of entry i, from `found` (else any of the entry's): (language, node, decoded text), or
+        None when there is none."""
         found = found or self.values(i, "value")
         if not found:
-            return False
+            return None
         language, node = self.rng.choice(found)
-        old = json.loads(self.text[node.start:node.end])
+        return language, node, json.loads(self.text[node.start:node.end])
+
+    def modify_translation(self, i):
+        picked = self.pick_value(i, [(language, node) for language, node in self.values(i, "value") if language != self.source])
+        if not picked:
+            return False
+        language, node, old = picked
         new = self.rng.choice([old + " (edited)", old.upper(), old.rstrip(".") + "."])
         if new == old:
             new = old + "!"
@@ -374,11 +384,10 @@ class Side:
         return self.insert_member(child, "shouldTranslate", "false", f"shouldTranslate false {self.entries()[i][0]!r}")
 
     def escaped_value(self, i):
-        found = self.values(i, "value")
-        if not found:
+        picked = self.pick_value(i)
+        if not picked:
             return False
-        language, node = self.rng.choice(found)
-        old = json.loads(self.text[node.start:node.end])
+        language, node, old = picked
         written = self.rng.choice([
             json.dumps(old + ' "quoted"', ensure_ascii=False), json.dumps(old + "\nsecond line", ensure_ascii=False),
             json.dumps(old + " café", ensure_ascii=True), json.dumps(old + " a/b", ensure_ascii=False).replace("/", "\\/"),
@@ -559,7 +568,8 @@ def main():
     chosen = every[0::2] if options.subset == "tune" else every[1::2]
     figures = dict.fromkeys(["cases", "git clean", "git clean, valid JSON", "byte-equal", "JSON-equal",
                              "driver conflicted where git was clean", "git conflicted", "driver clean where git conflicted",
-                             "invalid", "crashes"], 0)
+                             "invalid", "crashes", "swapped: clean in one direction only", "swapped: JSON differs",
+                             "swapped: key order differs"], 0)
     classes = {}
     with tempfile.TemporaryDirectory() as scratch:
         for path in chosen:
@@ -597,6 +607,23 @@ def main():
                         if resolved.returncode != 0 or not valid_json(open(output, "rb").read()):
                             figures["invalid"] += 1
                             print(f"INVALID {name}: resolve {keep} exit {resolved.returncode}")
+                # The sides swapped: the same outcome (clean or conflicted) and, both clean, the same JSON.
+                swapped = run([options.driver, "merge", names["base"], names["theirs"], names["ours"]])
+                if swapped.returncode not in (0, 1):
+                    figures["crashes"] += 1
+                    print(f"CRASH {name} (swapped): exit {swapped.returncode}: {swapped.stderr.decode()[-300:]}")
+                elif swapped.returncode != driver.returncode:
+                    figures["swapped: clean in one direction only"] += 1
+                    print(f"DIRECTION {name}: clean {'ours-theirs' if driver.returncode == 0 else 'theirs-ours'} only:"
+                          f" ours [{'; '.join(ours.notes)}] theirs [{'; '.join(theirs.notes)}]")
+                elif driver.returncode == 0 and valid_json(driver.stdout) and valid_json(swapped.stdout):
+                    # Content first (dicts), then the order of keys (objects as lists of pairs).
+                    for label, load in [("JSON differs", json.loads),
+                                        ("key order differs", lambda data: json.loads(data, object_pairs_hook=list))]:
+                        if load(driver.stdout) != load(swapped.stdout):
+                            figures["swapped: " + label] += 1
+                            print(f"DIRECTION {name}: {label}: ours [{'; '.join(ours.notes)}] theirs [{'; '.join(theirs.notes)}]")
+                            break
                 if git.returncode != 0:
                     figures["git conflicted"] += 1
                     figures["driver clean where git conflicted"] += driver.returncode == 0

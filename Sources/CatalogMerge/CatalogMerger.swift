@@ -172,7 +172,12 @@ public struct CatalogMerger: Sendable {
 
     /// Merges three read documents (base nil when the file was added on both sides).
     public func merge(base: JSONDocument?, ours: JSONDocument, theirs: JSONDocument) -> MergeResult {
-        var tree = TreeMerge(order: ours.style.order, keepTheirsBytes: Self.sameLayout(theirs.style, ours.style))
+        // Ours' order, as the fast path places additions by it (`TreeMerge.placementOrder`).
+        let baseStrings = MemberLookup(base?.root.object?["strings"]?.object)
+        let order = ours.root.object?["strings"]?.object.map { strings in
+            TreeMerge.placementOrder(of: strings.keys, isShared: baseStrings.contains)
+        } ?? ours.style.order
+        var tree = TreeMerge(order: order, keepTheirsBytes: Self.sameLayout(theirs.style, ours.style))
         let outcome = tree.mergeRoot(base: base?.root, ours: ours.root, theirs: theirs.root)
         var merged = ours
         switch outcome {

@@ -46,6 +46,6 @@ struct MemberLookup {
     func member(_ key: String) -> JSONObject.Member? {
         guard let object else { return nil }
         if let map { return map[ExactKey(key)].map { object.members[$0] } }
-        return object.members.first { $0.key == key }
+        return object.index(forKey: key).map { object.members[$0] }
     }
 }

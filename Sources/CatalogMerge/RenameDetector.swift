@@ -36,35 +36,24 @@ struct RenameDetector {
     }
 
     /// Keys both sides renamed alike (new key → old key): the base has `old`, neither side has it, both have `new`
-    /// (the base does not) with different content, and `new` is `old` by spelling or by content as above. The new
-    /// key is then merged against the old key's base entry, so a change one side made after renaming (a
-    /// translation) is a change, not a conflict between two additions (merge-gen: both sides fixed a key's case,
-    /// one also translated it; git merges the lines cleanly).
-    func sharedRenames(base: JSONObject, ours: JSONObject, theirs: JSONObject) -> [String: String] {
+    /// (the base does not) with different content, and `new` is `old` by spelling or by content as above, the
+    /// content of either side's new entry (one side may have changed most translations after renaming, so the
+    /// decision does not depend on which side is ours). The new key is then merged against the old key's base
+    /// entry, so a change one side made after renaming (a translation) is a change, not a conflict between two
+    /// additions (merge-gen: both sides fixed a key's case, one also translated it; git merges the lines cleanly).
+    func sharedRenames(base: JSONObject, ours: JSONObject, theirs: JSONObject) -> [ExactKey: String] {
         let baseLookup = MemberLookup(base)
         let oursLookup = MemberLookup(ours)
         let theirsLookup = MemberLookup(theirs)
         let olds = base.members.filter { !oursLookup.contains($0.key) && !theirsLookup.contains($0.key) }
         guard !olds.isEmpty else { return [:] }
-        let news = ours.members.filter { member in
-            !baseLookup.contains(member.key) && theirsLookup[member.key].map { $0 != member.value } ?? false
+        var news: [(key: String, values: [JSONValue])] = []
+        for member in ours.members where !baseLookup.contains(member.key) {
+            guard let theirsValue = theirsLookup[member.key], theirsValue != member.value else { continue }
+            news.append((member.key, [member.value, theirsValue]))
         }
-        guard !news.isEmpty, olds.count * news.count <= Self.pairwiseLimit else { return [:] }
-        var candidates: [String: [String]] = [:]  // new key → old keys
-        for new in news {
-            let spelling = RenameCriteria.spelling(new.key)
-            var matches = olds.filter { RenameCriteria.spelling($0.key) == spelling }.map(\.key)
-            if matches.isEmpty, let newTranslations = translations(new.value) {
-                matches = olds.filter { old in
-                    translations(old.value).map { RenameCriteria.nearlyEqual($0.languages, newTranslations.languages) } ?? false
-                }.map(\.key)
-            }
-            if !matches.isEmpty { candidates[new.key] = matches }
-        }
-        var claims: [String: Int] = [:]
-        for olds in candidates.values { for key in olds { claims[key, default: 0] += 1 } }
-        var result: [String: String] = [:]
-        for (new, olds) in candidates where olds.count == 1 && claims[olds[0]] == 1 { result[new] = olds[0] }
+        var result: [ExactKey: String] = [:]
+        for match in oneToOneMatches(olds: olds.map { ($0.key, $0.value) }, news: news) { result[ExactKey(match.new)] = match.old }
         return result
     }
 
@@ -79,41 +68,48 @@ struct RenameDetector {
             olds.append((member.key, member.value))
         }
         guard !olds.isEmpty else { return [] }
-        let news = side.members.filter { !baseLookup.contains($0.key) && !other.contains($0.key) }
-        guard !news.isEmpty else { return [] }
+        let news = side.members.filter { !baseLookup.contains($0.key) && !other.contains($0.key) }.map { (key: $0.key, values: [$0.value]) }
+        return oneToOneMatches(olds: olds, news: news).map { Rename(old: $0.old, new: $0.new, byOurs: byOurs) }
+    }
 
-        var candidates: [String: [String]] = [:]  // old key → new keys
-        var spellingMatched = Set<String>()
+    /// Old keys paired with new keys, in `olds`' order: an old key matches the new keys spelled alike or, when none
+    /// is, the new keys one of whose entries (`values`) nearly holds its translations (above `pairwiseLimit` pairs,
+    /// exactly holds them: a hash lookup). A pair is kept only when each key is the other's one match.
+    private func oneToOneMatches(
+        olds: [(key: String, value: JSONValue)], news: [(key: String, values: [JSONValue])]
+    ) -> [(old: String, new: String)] {
+        guard !olds.isEmpty, !news.isEmpty else { return [] }
         var bySpelling: [String: [String]] = [:]
-        for member in news { bySpelling[RenameCriteria.spelling(member.key), default: []].append(member.key) }
+        for new in news { bySpelling[RenameCriteria.spelling(new.key), default: []].append(new.key) }
+        let pairwise = olds.count * news.count <= Self.pairwiseLimit
+        let newTranslations = news.flatMap { new in
+            new.values.compactMap { value in translations(value).map { (key: new.key, signature: $0) } }
+        }
+        var byContent: [String: [String]] = [:]
+        for new in newTranslations { byContent[new.signature.key, default: []].append(new.key) }
+
+        var candidates: [ExactKey: [String]] = [:]  // old key → new keys
         for old in olds {
             if let matches = bySpelling[RenameCriteria.spelling(old.key)], !matches.isEmpty {
-                candidates[old.key] = matches
-                spellingMatched.insert(old.key)
+                candidates[ExactKey(old.key)] = matches
+                continue
             }
-        }
-        let pairwise = olds.count * news.count <= Self.pairwiseLimit
-        let newTranslations = news.compactMap { member in translations(member.value).map { (member.key, $0) } }
-        var byContent: [String: [String]] = [:]
-        for (key, signature) in newTranslations { byContent[signature.key, default: []].append(key) }
-        for old in olds where !spellingMatched.contains(old.key) {
             guard let oldTranslations = translations(old.value) else { continue }
-            if pairwise {
-                let matches = newTranslations.filter { RenameCriteria.nearlyEqual(oldTranslations.languages, $0.1.languages) }
-                if !matches.isEmpty { candidates[old.key] = matches.map(\.0) }
-            } else if let matches = byContent[oldTranslations.key] {
-                candidates[old.key] = matches
-            }
+            let matches = pairwise
+                ? newTranslations.filter { RenameCriteria.nearlyEqual(oldTranslations.languages, $0.signature.languages) }.map(\.key)
+                : byContent[oldTranslations.key] ?? []
+            // A new key both of whose entries match is one match.
+            var seen = Set<ExactKey>()
+            let distinct = matches.filter { seen.insert(ExactKey($0)).inserted }
+            if !distinct.isEmpty { candidates[ExactKey(old.key)] = distinct }
         }
-        // One to one only.
-        var claims: [String: Int] = [:]
-        for news in candidates.values { for key in news { claims[key, default: 0] += 1 } }
-        var result: [Rename] = []
-        for old in olds {
-            guard let news = candidates[old.key], news.count == 1, let new = news.first, claims[new] == 1 else { continue }
-            result.append(Rename(old: old.key, new: new, byOurs: byOurs))
+        var claims: [ExactKey: Int] = [:]
+        for news in candidates.values { for key in news { claims[ExactKey(key), default: 0] += 1 } }
+        return olds.compactMap { old in
+            guard let news = candidates[ExactKey(old.key)], news.count == 1, let new = news.first, claims[ExactKey(new)] == 1
+            else { return nil }
+            return (old.key, new)
         }
-        return result
     }
 
     /// An entry's translations (languages other than the source), each without its unit states, as compact JSON;

@@ -113,7 +113,8 @@ enum SparseMerge {
                 changesFromTheirs: theirsShallow.changedFields(since: baseShallow))
         }
 
-        let order = mayAdd ? KeyOrder.detect(oursEntries.map(\.key)) : .xcode
+        let order = mayAdd
+            ? TreeMerge.placementOrder(of: oursEntries.map(\.key), isShared: { baseIndex[ExactKey($0)] != nil }) : .xcode
         var oursStyle = oursShallow.document.style
         oursStyle.order = order
         let keepTheirsBytes = CatalogMerger.sameLayout(theirsShallow.document.style, oursStyle)
@@ -223,18 +224,13 @@ enum SparseMerge {
             }
         }
         if !additions.isEmpty {
-            var keys = members.map(\.key)
-            let sorted = order.isSorted(keys)
-            let addingOrder = theirsEntries.map(\.key)
-            let predecessors = TreeMerge.predecessors(in: addingOrder)
-            for (key, value) in additions {
-                let position = TreeMerge.insertionIndex(
-                    for: key, in: keys, sorted: sorted, order: order, predecessors: predecessors, addingOrder: addingOrder)
-                keys.insert(key, at: position)
+            let added = additions.map { key, value in
                 var added = JSONObject.Member(key: key, value: value)
                 if let line = addedLines[ExactKey(key)] { added.borrowKeyLine(of: line, in: theirsShallow.strings) }
-                members.insert(added, at: position)
+                return added
             }
+            TreeMerge.insert(
+                added, into: &members, order: order, addingOrder: theirsEntries.map(\.key), isShared: { baseIndex[ExactKey($0)] != nil })
         }
         guard !members.isEmpty else { return nil }
         let writer = JSONWriter(style: oursDocument.style)

@@ -267,7 +267,7 @@ struct TreeMerge {
         // Renames (path ["strings"] only): the entry merged under its new key; the old key is gone.
         var renamedTo: [String: JSONValue] = [:]  // theirs renamed: new key → merged value
         var gone = Set<String>()  // old keys of accepted renames
-        var renamedAlike: [String: String] = [:]  // both renamed alike: new key → old key, whose base entry is the base
+        var renamedAlike: [ExactKey: String] = [:]  // both renamed alike: new key → old key, whose base entry is the base
         if path == ["strings"], let base {
             renamedAlike = RenameDetector(sourceLanguage: sourceLanguage).sharedRenames(base: base, ours: ours, theirs: theirs)
             for rename in RenameDetector(sourceLanguage: sourceLanguage).renames(base: base, ours: ours, theirs: theirs) {
@@ -309,9 +309,9 @@ struct TreeMerge {
                 continue
             }
             let childPath = path + [member.key]
-            let baseValue = baseLookup[member.key] ?? renamedAlike[member.key].flatMap { baseLookup[$0] }
+            let baseValue = baseLookup[member.key] ?? renamedAlike[ExactKey(member.key)].flatMap { baseLookup[$0] }
             let theirsValue = theirsLookup[member.key]
-            if renamedAlike[member.key] != nil {
+            if renamedAlike[ExactKey(member.key)] != nil {
                 // The rename is a change by each side, even where its entry's content did not change.
                 if same(baseValue, member.value) { changedByOurs += 1 }
                 if same(baseValue, theirsValue) { changedByTheirs += 1 }
@@ -374,7 +374,7 @@ struct TreeMerge {
             }
         }
         if !additions.isEmpty {
-            insert(additions, into: &members, addingOrder: theirs.keys)
+            Self.insert(additions, into: &members, order: order, addingOrder: theirs.keys, isShared: baseLookup.contains)
             changed = true
         }
         if path == ["strings"], let base,
@@ -427,10 +427,16 @@ struct TreeMerge {
         return (outcome, value)
     }
 
-    /// Inserts new members at their sorted position among `members` (see `insertionIndex`).
-    private func insert(_ additions: [JSONObject.Member], into members: inout [JSONObject.Member], addingOrder: [String]) {
+    /// Inserts `additions` among `members` (ours' merged members), each where `insertionIndex` puts it. The keys are
+    /// sorted when they hold `order` leaving out keys the base lacks (`isShared` false) that stand out of it, so a
+    /// key one side renamed in place out of order (`"c"` → `"C"` in a file sorted by bytes) places the other side's
+    /// additions as it would with the sides swapped (both paths call this).
+    static func insert(
+        _ additions: [JSONObject.Member], into members: inout [JSONObject.Member], order: KeyOrder, addingOrder: [String],
+        isShared: (String) -> Bool
+    ) {
         var keys = members.map(\.key)
-        let sorted = order.isSorted(keys)
+        let sorted = order.isSorted(orderedKeys(keys, order: order, isShared: isShared))
         let predecessors = Self.predecessors(in: addingOrder)
         for member in additions {
             let position = Self.insertionIndex(
@@ -438,6 +444,20 @@ struct TreeMerge {
             keys.insert(member.key, at: position)
             members.insert(member, at: position)
         }
+    }
+
+    /// The order additions are placed by among ours' keys `keys`: `KeyOrder.detect`'s, or, where the keys are in no
+    /// order only because of keys the base lacks that stand out of the order the shared keys hold (a key renamed in
+    /// place), the order of the others.
+    static func placementOrder(of keys: [String], isShared: (String) -> Bool) -> KeyOrder {
+        let detected = KeyOrder.detect(keys)
+        guard !detected.isSorted(keys) else { return detected }
+        return KeyOrder.detect(orderedKeys(keys, order: KeyOrder.detect(keys.filter(isShared)), isShared: isShared))
+    }
+
+    /// `keys` without those the base lacks (`isShared` false) that stand out of `order` among their neighbours.
+    static func orderedKeys(_ keys: [String], order: KeyOrder, isShared: (String) -> Bool) -> [String] {
+        keys.indices.filter { isShared(keys[$0]) || holdsInOrder($0, of: keys, order: order) }.map { keys[$0] }
     }
 
     /// Each key of the adding side's order with the keys before it, nearest first (for `insertionIndex`).

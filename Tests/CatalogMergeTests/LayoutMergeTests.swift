@@ -172,8 +172,12 @@ final class LayoutMergeTests: XCTestCase {
             let fullSwapped = try CatalogMerger().merge(
                 base: Array(row.base.utf8), ours: Array(row.theirs.utf8), theirs: Array(row.ours.utf8), path: "t", fastPath: false)
             XCTAssertEqual(String(decoding: fullSwapped.bytes, as: UTF8.self), row.expected, row.name + " (swapped, full merge)")
-            // merge(b, x, x) == x and idempotence.
+            // merge(b, x, x) == x (also on the full path: the fast one returns identical sides as they are) and
+            // idempotence.
             XCTAssertEqual(Fixture.merge(row.base, row.theirs, row.theirs)?.bytes, Array(row.theirs.utf8), row.name)
+            let same = try CatalogMerger().merge(
+                base: Array(row.base.utf8), ours: Array(row.theirs.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: false)
+            XCTAssertEqual(String(decoding: same.bytes, as: UTF8.self), row.theirs, row.name + " (x, x, full merge)")
             XCTAssertEqual(Fixture.merge(row.base, row.expected, row.theirs)?.bytes, Array(row.expected.utf8), row.name + " (again)")
         }
     }

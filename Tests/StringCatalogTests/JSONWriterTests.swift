@@ -54,6 +54,25 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(read.serialized(), Array(#"{"b":[{"z":1,"y":{"B":2,"a":3}}],"a":"x\"y","A":{}}"#.utf8))
     }
 
+    /// A member that borrowed another file's key line (its escapes, indentation and separator) is written with it
+    /// when source bytes are kept, and anew in the canonical form.
+    func testBorrowedKeyLineIsKeptOnlyWhenPreservingSource() throws {
+        let other = try document("{\n\t\"in\\/out\":1\n}")
+        let read = try XCTUnwrap(other.root.object?.members.first)
+        var member = JSONObject.Member(key: read.key, value: read.value)
+        member.borrowKeyLine(of: read, in: try XCTUnwrap(other.root.object))
+        let root = JSONValue.object(JSONObject([member]))
+        let rows: [(preservingSource: Bool, expected: String)] = [
+            (true, "{\n\t\"in\\/out\":1\n}"),
+            (false, "{\n  \"in/out\" : 1\n}"),
+        ]
+        for row in rows {
+            let bytes = JSONWriter(style: .xcode, preservingSource: row.preservingSource).bytes(for: root)
+            XCTAssertEqual(String(decoding: bytes, as: UTF8.self), row.expected, "preservingSource \(row.preservingSource)")
+        }
+        XCTAssertEqual(String(decoding: JSONDocument(root: root).canonicalBytes(), as: UTF8.self), rows[1].expected)
+    }
+
     func testUnchangedDocumentsRoundTripExactly() throws {
         let inputs = [
             "{\n  \"a\" : 1\n}", "{\"a\":[1, 2 ,3],\"b\" : {  }}\n", "{\r\n  \"a\": \"x\"\r\n}\r\n", " { } ",

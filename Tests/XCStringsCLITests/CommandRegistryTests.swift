@@ -14,6 +14,13 @@ final class CommandRegistryTests: XCTestCase {
         }
     }
 
+    /// The merge driver is found by its shortcut without the list, so the loop above would pass without it in
+    /// `all`; `help` and the man page list `all`.
+    func testTheMergeDriverIsListed() {
+        XCTAssertEqual(CommandRegistry.all.filter { $0 == GitMergeDriverCommand.self }.count, 1)
+        XCTAssertEqual(CommandRegistry.all.filter { $0.name == "merge-driver" }.count, 1)
+    }
+
     func testOtherNamesFindNothing() {
         for name in ["", "merge-drivers", "Merge-driver", "merge_driver", "--version", "help"] {
             XCTAssertNil(CommandRegistry.command(named: name), name)

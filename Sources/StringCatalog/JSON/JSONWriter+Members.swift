@@ -58,7 +58,7 @@ extension JSONWriter {
             out.append(contentsOf: source[trivia.keyStart..<trivia.keyEnd])
             let separator = member.borrowedSeparator ?? source[trivia.keyEnd..<trivia.valueStart]
             if separator.contains(0x0A) { out.append(contentsOf: style.separator.utf8) } else { out.append(contentsOf: separator) }
-        } else if let key = member.borrowedKey {
+        } else if preservingSource, let key = member.borrowedKey {
             out.append(contentsOf: key)
             out.append(contentsOf: member.borrowedSeparator ?? ArraySlice(style.separator.utf8))
         } else {

@@ -69,8 +69,8 @@ public struct JSONWriter: Sendable {
             let original = preservingSource ? object.sourceBytes(of: member) : nil
             if let original {
                 original.head.write(into: &out)
-            } else if member.borrowedKey != nil {
-                // A member taken from another file: its key line as that file wrote it.
+            } else if preservingSource, member.borrowedKey != nil {
+                // A member taken from another file: its key line as that file wrote it (not in the canonical form).
                 if let indentation = member.borrowedIndentation {
                     out.append(contentsOf: indentation)
                 } else {
