@@ -205,9 +205,9 @@ enum SparseMerge {
             } else if let mergedMember = merged[ExactKey(entry.key)] {
                 var member = entry
                 member.value = mergedMember.value
-                if let borrowed = mergedMember.borrowedSeparator, !borrowed.isEmpty {
-                    member.borrowKeyLine(of: mergedMember, in: mergedStrings)
-                }
+                // Whatever part of theirs' key line the tree merge took (a separator, or only an indentation when
+                // theirs' separator spans lines), as the full merge writes it.
+                if mergedMember.borrowedKey != nil { member.borrowKeyLine(of: mergedMember, in: mergedStrings) }
                 members.append(member)
             }
         }

@@ -265,4 +265,21 @@ final class LayoutMergeTests: XCTestCase {
             }
         }
     }
+
+    /// Theirs changes an entry and writes its key line re-indented with the separator on a line of its own: the key
+    /// line's indentation is taken without the separator, by the fast path as by the full merge.
+    func testAKeyLineWhoseSeparatorSpansLinesIsTakenAlikeOnBothPaths() throws {
+        let base = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"a\"\n    },\n"
+            + "    \"B\" : {\n      \"comment\" : \"b\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        let ours = base.replacingOccurrences(of: "\"a\"", with: "\"a2\"")
+        let theirs = base.replacingOccurrences(of: "    \"B\" : {\n      \"comment\" : \"b\"", with: "        \"B\"\n    : {\n      \"comment\" : \"b\\u00e9\"")
+        let expected = ours.replacingOccurrences(of: "    \"B\" : {\n      \"comment\" : \"b\"", with: "        \"B\" : {\n      \"comment\" : \"b\\u00e9\"")
+        let merger = CatalogMerger(options: MergeOptions(conflictStyle: .diff3))
+        for fastPath in [true, false] {
+            let result = try merger.merge(
+                base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8), path: "t", fastPath: fastPath)
+            XCTAssertEqual(String(decoding: result.bytes, as: UTF8.self), expected, "fast path: \(fastPath)")
+            XCTAssertEqual(result.conflicts.count, 0, "fast path: \(fastPath)")
+        }
+    }
 }
