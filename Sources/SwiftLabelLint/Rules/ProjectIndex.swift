@@ -631,9 +631,7 @@ struct ProjectIndex: Equatable, Sendable {
     static func localsBoundFromMembers(_ model: SourceModel) -> [String: (member: String, receiver: String)] {
         let tokens = model.tokens
         var bound: [String: (member: String, receiver: String)] = [:]
-        for index in tokens.indices.dropLast(5) where tokens[index].kind == .keyword && tokens[index + 1].kind == .identifier {
-            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 2].isSymbol("="),
-                  tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
+        for index in tokens.indices.dropLast(5) where isLocalBoundFromName(at: index, tokens) {
             var dot = index + 4
             if tokens[dot].text == "?" || tokens[dot].text == "!" { dot += 1 }
             guard dot + 1 < tokens.count, tokens[dot].isSymbol("."), tokens[dot + 1].kind == .identifier else { continue }
@@ -649,9 +647,7 @@ struct ProjectIndex: Equatable, Sendable {
     static func localsBoundFromNames(_ model: SourceModel) -> [String: String] {
         let tokens = model.tokens
         var bound: [String: String] = [:]
-        for index in tokens.indices.dropLast(4) where tokens[index].kind == .keyword && tokens[index + 2].isSymbol("=") {
-            guard tokens[index].text == "let" || tokens[index].text == "var", tokens[index + 1].kind == .identifier,
-                  tokens[index + 3].kind == .identifier, tokens[index + 3].text != "self" else { continue }
+        for index in tokens.indices.dropLast(4) where isLocalBoundFromName(at: index, tokens) {
             let after = tokens[index + 4]
             guard after.isSymbol("{") || after.isSymbol(",") || after.isWord("else") || after.line != tokens[index + 3].line else {
                 continue
@@ -659,6 +655,14 @@ struct ProjectIndex: Equatable, Sendable {
             bound[tokens[index + 1].name] = tokens[index + 3].name
         }
         return bound
+    }
+
+    /// Whether `let` or `var` at `index` binds a local to a name other than `self` (`let x = y…`): the head that
+    /// `localsBoundFromMembers` and `localsBoundFromNames` share; `index + 3` is that name. `index + 3` must be valid.
+    private static func isLocalBoundFromName(at index: Int, _ tokens: [Token]) -> Bool {
+        tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
+            && tokens[index + 1].kind == .identifier && tokens[index + 2].isSymbol("=")
+            && tokens[index + 3].kind == .identifier && tokens[index + 3].text != "self"
     }
 
     /// The `Type.member` pair starting at identifier `index` (a capitalized name, a dot, a lower-case member) when it
