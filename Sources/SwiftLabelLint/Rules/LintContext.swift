@@ -536,5 +536,4 @@ struct LintContext: Sendable {
                 || [")", "]", "?", "!", "\\"].contains(receiver.text)
         }
     }
-
 }
