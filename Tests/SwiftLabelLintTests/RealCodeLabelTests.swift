@@ -148,6 +148,13 @@ final class RealCodeLabelTests: XCTestCase {
     /// nobody had seen, measured only; its labels are the first-contact figures.
     func testLabelledFindingsOnTune20Apps() throws { try checkTuneSet(20) }
 
+    /// tune-21 (docs/evaluation.md, "tune-21 and tune-22: unseen yardsticks"): larger apps nobody had seen, measured
+    /// only; its labels are the first-contact figures of `61fb825`.
+    func testLabelledFindingsOnTune21Apps() throws { try checkTuneSet(21) }
+
+    /// tune-22 (same section): the second set of the same walk, measured only.
+    func testLabelledFindingsOnTune22Apps() throws { try checkTuneSet(22) }
+
     /// Checks tune set `number`'s labels on its apps, or prints one line when its folder is absent.
     private func checkTuneSet(_ number: Int) throws {
         guard let root = Self.tuneRoot(number) else {
@@ -160,7 +167,7 @@ final class RealCodeLabelTests: XCTestCase {
     func testAppsFolderFollowsTheVariableAndSkipsWhatIsNotAFolder() {
         let file = Self.tuneLabelsFile(3).path
         let folder = Self.tuneLabelsFile(3).deletingLastPathComponent().path
-        for number in 3...20 {
+        for number in 3...22 {
             let variable = Self.tuneVariable(number), neighbour = Self.tuneVariable(number - 1)
             let cases: [(environment: [String: String], expected: String?)] = [
                 ([variable: folder], folder),
