@@ -51,7 +51,7 @@ public struct Linter: Sendable {
             models.append((source, model, FileRegions(model), lexed.problems))
         }
         let contextModels = context.filter { !SourceFinder.isGeneratedText($0.text) }.map { ($0, SourceModel(source: $0.text)) }
-        // The app's own name is shown the same in every language: an allowed word (`AppName`).
+        // Applications' names (the app's own, those its code runs) read the same in every language: allowed words (`AppName`).
         var configuration = self.configuration
         configuration.allowedWords.formUnion(AppName.names(
             texts: models.map(\.0.text) + contextModels.map(\.0.text), models: models.map(\.1) + contextModels.map(\.1)))

@@ -59,6 +59,68 @@ final class AppNameTests: XCTestCase {
              expected: [finding]),
     ]
 
+    /// A view showing the raw value of `enum Kind`, the enum with `cases`, and a file running `script`.
+    static func terminals(_ cases: String, script: String) -> [(String, String)] {
+        [("App/KindRow.swift", "import SwiftUI\nenum Kind: String { \(cases) }\nstruct KindRow: View {\n    let kind: Kind\n"
+             + "    var body: some View { Text(kind.rawValue) }\n}\n"),
+         ("App/Runner.swift", "import Foundation\nfunc run() -> String {\n    \(script)\n}\n")]
+    }
+
+    static let rawFinding = "App/KindRow.swift:5:37 [raw-value-label] 'Text(kind.rawValue)' shows a 'rawValue' as text, which "
+        + "is never translated; map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"
+
+    static let referencedCases: [Case] = [
+        Case(name: "case names the code scripts as applications are names",
+             sources: terminals("case Terminal, iTerm, Ghostty, Kitty",
+                                script: "return \"tell application \\\"Terminal\\\"\" + \"tell application \\\"Ghostty\\\"\""),
+             expected: []),
+        Case(name: "twin: the same case names with no application named in the code are words",
+             sources: terminals("case Terminal, iTerm, Ghostty, Kitty", script: "return \"tell me\""),
+             expected: [rawFinding]),
+        Case(name: "raw values the code opens as application bundles are names",
+             sources: terminals("case terminal = \"Terminal\", xcode = \"Xcode\", notes = \"Notes\"",
+                                script: "return \"/System/Applications/Utilities/Terminal.app\" + \"/Applications/Xcode.app\""),
+             expected: []),
+        Case(name: "twin: a sentence naming a bundle names no application",
+             sources: terminals("case terminal = \"Terminal\", xcode = \"Xcode\", notes = \"Notes\"",
+                                script: "return \"Open Terminal.app\" + \"Open Xcode.app\""),
+             expected: [rawFinding]),
+        Case(name: "raw values the code runs as programs are names",
+             sources: terminals("case bash = \"bash\", zsh = \"zsh\", automatic = \"default\"",
+                                script: "return \"/bin/bash\" + \"/bin/zsh\""),
+             expected: []),
+        Case(name: "twin: the same raw values with no program path are words",
+             sources: terminals("case bash = \"bash\", zsh = \"zsh\", automatic = \"default\"",
+                                script: "return \"bin/bash\" + \"zsh\""),
+             expected: [rawFinding]),
+    ]
+
+    func testApplicationsTheCodeNamesAreNames() {
+        LintCase.assertEach(Self.referencedCases)
+    }
+
+    func testReferencedAppsReadsBundlesScriptsAndPrograms() {
+        let rows: [(String, Set<String>)] = [
+            ("let p = \"/Applications/iTerm.app\"", ["iTerm"]),
+            ("let p = \"/Applications/iTerm.app/Contents/MacOS/iTerm2\"", ["iTerm"]),
+            ("let p = \"Visual Studio Code.app\"", ["Visual Studio Code"]),
+            ("let p = \"Open Visual Studio Code.app now\"", []),
+            ("let p = \"com.example.app\"", []),
+            ("let p = \"/Applications/\\(name).app\"", []),
+            ("let p = \"https://example.com/apple\"", []),
+            ("let s = \"\"\"\ntell application \"Terminal\"\n  activate\nend tell\n\"\"\"", ["Terminal"]),
+            ("let s = \"tell application \\\"iTerm\\\" to activate\"", ["iTerm"]),
+            ("let s = \"tell application id \\\"com.apple.Terminal\\\"\"", []),
+            ("let p = \"/usr/local/bin/brew\"", ["brew"]),
+            ("let p = \"/usr/bin/env\"", ["env"]),
+            ("let p = \"/api/v1/settings\"", []),
+            ("let p = \"/bin/\"", []),
+        ]
+        for (source, expected) in rows {
+            XCTAssertEqual(AppName.referencedApps(SourceModel(source: source)), expected, source)
+        }
+    }
+
     func testTheAppsOwnNameIsNoEvidence() {
         LintCase.assertEach(Self.cases)
     }

@@ -959,6 +959,9 @@ struct ProjectIndex: Equatable, Sendable {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
                             if LiteralText.isMixedCaseName(raw) || allowed.contains(raw) { entry.nameCount += 1 }
                             scan += 2
+                        } else if allowed.contains(raw) {
+                            // A case name the project allows (`case Terminal` beside `tell application "Terminal"`).
+                            entry.nameCount += 1
                         }
                         entry.caseCount += 1
                         if LiteralText.isProse(raw) { entry.proseCount += 1 }
