@@ -316,7 +316,7 @@ struct ProjectIndex: Equatable, Sendable {
 
     /// `(Tab.allCases …)` or `in Tab.allCases` just before the brace at `open`: the type whose cases a closure or a
     /// loop goes over.
-    private static func allCasesType(before open: Int, _ tokens: [Token]) -> String? {
+    static func allCasesType(before open: Int, _ tokens: [Token]) -> String? {
         var end = open - 1
         if end >= 0, tokens[end].isSymbol(")") {
             var depth = 0
@@ -957,7 +957,10 @@ struct ProjectIndex: Equatable, Sendable {
                         var raw = tokens[scan].name
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
-                            if LiteralText.isMixedCaseName(raw) || allowed.contains(raw) { entry.nameCount += 1 }
+                            // A raw value spelling its case name (`case remoteControl = "RemoteControl"`) is the
+                            // identifier written out, not a name the author typed (`case github = "GitHub"`).
+                            let spellsCase = raw == tokens[scan].name.prefix(1).uppercased() + tokens[scan].name.dropFirst()
+                            if (LiteralText.isMixedCaseName(raw) && !spellsCase) || allowed.contains(raw) { entry.nameCount += 1 }
                             scan += 2
                         } else if allowed.contains(raw) {
                             // A case name the project allows (`case Terminal` beside `tell application "Terminal"`).
