@@ -84,6 +84,25 @@ struct ProjectIndex: Equatable, Sendable {
     /// Which declarations code that runs reaches (`Reachability`); resolved by `includeReturnedCalls`.
     var reachability = Reachability()
 
+    /// The types the project's properties are declared with, by property name (`terminal` → `TerminalOptions` for
+    /// `@Published var terminal: TerminalOptions`), whatever their owner: what a member passed to a generic view holds.
+    var memberTypes: [String: Set<String>] = [:]
+
+    /// The String-backed enums of the project that callers of `type` pass it as a member (`EnumPicker(selected:
+    /// $preferences.terminal)` passes a `TerminalOptions`, as `memberTypes` tells); empty when no caller passes one.
+    func enumsPassed(to type: String) -> [RawValueEnum] {
+        let prefix = type + "|"
+        var found: [RawValueEnum] = []
+        for (key, members) in passedMembers where key.hasPrefix(prefix) {
+            for member in members.keys {
+                for name in memberTypes[member] ?? [] {
+                    if let enumeration = rawValueEnums[name] { found.append(enumeration) }
+                }
+            }
+        }
+        return found
+    }
+
     /// What an enum's raw values are: prose a person reads, or codes.
     struct RawValueEnum: Equatable, Sendable {
         /// How many cases the enum has.
@@ -463,6 +482,9 @@ struct ProjectIndex: Equatable, Sendable {
         addReturnedCalls(model)
         let previews = regions.previews
         reachability.add(model, path: path, previews: previews)
+        for property in model.properties {
+            if let type = Self.namedType(property.typeText) { memberTypes[property.name, default: []].insert(type) }
+        }
         for type in model.types {
             if !type.inheritance.isEmpty { typeInheritance[type.simpleName, default: []].formUnion(type.inheritance) }
             if type.kind == .protocol { openTypeNames.insert(type.simpleName) }

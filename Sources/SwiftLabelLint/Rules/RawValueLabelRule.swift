@@ -128,6 +128,11 @@ struct RawValueLabelRule: LintRule {
            context.project.rawValueEnums[type]?.holdsCodes == true {
             return nil
         }
+        // `Text($0.rawValue)` in a generic view (`EnumPicker<T: CaseIterable, …>`): the enums are those its callers
+        // pass (`EnumPicker(selected: $preferences.terminal)`).
+        if raw == range.lowerBound + 2, tokens[range.lowerBound].text == "$0", Self.passedEnumsHoldCodes(scope: scope, context) {
+            return nil
+        }
         if raw == range.lowerBound, let owner, Self.holdsCodes(enumsNamedLike: context.model.types[owner].simpleName, context) {
             return nil
         }
@@ -252,6 +257,16 @@ struct RawValueLabelRule: LintRule {
             current = scope.parent
         }
         return nil
+    }
+
+    /// Whether the view around `scope` is generic (its file declares generic parameters) and every String-backed
+    /// enum its callers pass it as a member holds codes (`ProjectIndex.enumsPassed(to:)`); false when they pass none.
+    private static func passedEnumsHoldCodes(scope: Int?, _ context: LintContext) -> Bool {
+        guard let owner = context.model.enclosingType(of: scope), !ProjectIndex.genericParameters(context.model).isEmpty else {
+            return false
+        }
+        let passed = context.project.enumsPassed(to: context.model.types[owner].simpleName)
+        return !passed.isEmpty && passed.allSatisfy(\.holdsCodes)
     }
 
     /// The type a name at `index` is declared with (a property, parameter or local with a written type), without
