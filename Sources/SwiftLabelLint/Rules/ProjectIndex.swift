@@ -218,20 +218,21 @@ struct ProjectIndex: Equatable, Sendable {
     /// of that type or of a type the reading file does not tell. A member every shown read of which is from values of
     /// other types (`Text(tab.label)` with `tab` from `Tab.allCases`, for `Shortcut.label`) is not shown: the name
     /// alone is not evidence.
-    /// A read from a related type counts (`isRelated`): a superclass's value may hold the subclass, a conforming
-    /// type's member may come from its protocol's extension.
+    /// A read from a related type counts: a value of the same type, of a protocol or typealias of the project (any
+    /// type), or of a type that inherits from or conforms to the owner or the other way round, directly or not — a
+    /// superclass's value may hold the subclass, a conforming type's member may come from its protocol's extension.
     func isShown(_ name: String, on type: String) -> Bool {
         guard shownMembers.contains(name) else { return false }
         guard let types = shownMemberTypes[name], !shownMembersOfUnknownType.contains(name) else { return true }
-        return types.contains { isRelated($0, type) }
+        // Relatedness to every read type at once, as set operations: a name read from thousands of types (each view's
+        // own `title`) is asked of each owner without a walk per read type.
+        return types.contains(type) || !types.isDisjoint(with: openTypeNames)
+            || !types.isDisjoint(with: supertypes(of: type)) || !types.isDisjoint(with: subtypes[type] ?? [])
     }
 
-    /// Whether a value of type `read` may be an `owner` or hold its members: the same type, a protocol or typealias
-    /// of the project (any type), or one inherits from or conforms to the other, directly or not.
-    func isRelated(_ read: String, _ owner: String) -> Bool {
-        read == owner || openTypeNames.contains(read)
-            || supertypes(of: read).contains(owner) || supertypes(of: owner).contains(read)
-    }
+    /// Every type that inherits from or conforms to a type, transitively (the converse of `supertypes(of:)`); filled
+    /// once by `includeReturnedCalls`, after every file is added.
+    private(set) var subtypes: [String: Set<String>] = [:]
 
     /// Every type `type` inherits from or conforms to, as the project writes them, transitively.
     private func supertypes(of type: String) -> Set<String> {
@@ -857,6 +858,9 @@ struct ProjectIndex: Equatable, Sendable {
     /// Called once, after every file is added.
     mutating func includeReturnedCalls() {
         reachability.resolve()
+        for type in typeInheritance.keys {
+            for supertype in supertypes(of: type) { subtypes[supertype, default: []].insert(type) }
+        }
         // A member passed as it is to a view's property that the view shows (`ToggleCard(description:
         // style.description)`, `ToggleCard` showing `Text(description)`) is shown too.
         for key in shownPropertyKeys {
