@@ -84,6 +84,25 @@ struct ProjectIndex: Equatable, Sendable {
     /// Which declarations code that runs reaches (`Reachability`); resolved by `includeReturnedCalls`.
     var reachability = Reachability()
 
+    /// The types the project's properties are declared with, by property name (`terminal` → `TerminalOptions` for
+    /// `@Published var terminal: TerminalOptions`), whatever their owner: what a member passed to a generic view holds.
+    var memberTypes: [String: Set<String>] = [:]
+
+    /// The String-backed enums of the project that callers of `type` pass it as a member (`EnumPicker(selected:
+    /// $preferences.terminal)` passes a `TerminalOptions`, as `memberTypes` tells); empty when no caller passes one.
+    func enumsPassed(to type: String) -> [RawValueEnum] {
+        let prefix = type + "|"
+        var found: [RawValueEnum] = []
+        for (key, members) in passedMembers where key.hasPrefix(prefix) {
+            for member in members.keys {
+                for name in memberTypes[member] ?? [] {
+                    if let enumeration = rawValueEnums[name] { found.append(enumeration) }
+                }
+            }
+        }
+        return found
+    }
+
     /// What an enum's raw values are: prose a person reads, or codes.
     struct RawValueEnum: Equatable, Sendable {
         /// How many cases the enum has.
@@ -199,20 +218,21 @@ struct ProjectIndex: Equatable, Sendable {
     /// of that type or of a type the reading file does not tell. A member every shown read of which is from values of
     /// other types (`Text(tab.label)` with `tab` from `Tab.allCases`, for `Shortcut.label`) is not shown: the name
     /// alone is not evidence.
-    /// A read from a related type counts (`isRelated`): a superclass's value may hold the subclass, a conforming
-    /// type's member may come from its protocol's extension.
+    /// A read from a related type counts: a value of the same type, of a protocol or typealias of the project (any
+    /// type), or of a type that inherits from or conforms to the owner or the other way round, directly or not — a
+    /// superclass's value may hold the subclass, a conforming type's member may come from its protocol's extension.
     func isShown(_ name: String, on type: String) -> Bool {
         guard shownMembers.contains(name) else { return false }
         guard let types = shownMemberTypes[name], !shownMembersOfUnknownType.contains(name) else { return true }
-        return types.contains { isRelated($0, type) }
+        // Relatedness to every read type at once, as set operations: a name read from thousands of types (each view's
+        // own `title`) is asked of each owner without a walk per read type.
+        return types.contains(type) || !types.isDisjoint(with: openTypeNames)
+            || !types.isDisjoint(with: supertypes(of: type)) || !types.isDisjoint(with: subtypes[type] ?? [])
     }
 
-    /// Whether a value of type `read` may be an `owner` or hold its members: the same type, a protocol or typealias
-    /// of the project (any type), or one inherits from or conforms to the other, directly or not.
-    func isRelated(_ read: String, _ owner: String) -> Bool {
-        read == owner || openTypeNames.contains(read)
-            || supertypes(of: read).contains(owner) || supertypes(of: owner).contains(read)
-    }
+    /// Every type that inherits from or conforms to a type, transitively (the converse of `supertypes(of:)`); filled
+    /// once by `includeReturnedCalls`, after every file is added.
+    private(set) var subtypes: [String: Set<String>] = [:]
 
     /// Every type `type` inherits from or conforms to, as the project writes them, transitively.
     private func supertypes(of type: String) -> Set<String> {
@@ -316,7 +336,7 @@ struct ProjectIndex: Equatable, Sendable {
 
     /// `(Tab.allCases …)` or `in Tab.allCases` just before the brace at `open`: the type whose cases a closure or a
     /// loop goes over.
-    private static func allCasesType(before open: Int, _ tokens: [Token]) -> String? {
+    static func allCasesType(before open: Int, _ tokens: [Token]) -> String? {
         var end = open - 1
         if end >= 0, tokens[end].isSymbol(")") {
             var depth = 0
@@ -463,6 +483,9 @@ struct ProjectIndex: Equatable, Sendable {
         addReturnedCalls(model)
         let previews = regions.previews
         reachability.add(model, path: path, previews: previews)
+        for property in model.properties {
+            if let type = Self.namedType(property.typeText) { memberTypes[property.name, default: []].insert(type) }
+        }
         for type in model.types {
             if !type.inheritance.isEmpty { typeInheritance[type.simpleName, default: []].formUnion(type.inheritance) }
             if type.kind == .protocol { openTypeNames.insert(type.simpleName) }
@@ -835,6 +858,9 @@ struct ProjectIndex: Equatable, Sendable {
     /// Called once, after every file is added.
     mutating func includeReturnedCalls() {
         reachability.resolve()
+        for type in typeInheritance.keys {
+            for supertype in supertypes(of: type) { subtypes[supertype, default: []].insert(type) }
+        }
         // A member passed as it is to a view's property that the view shows (`ToggleCard(description:
         // style.description)`, `ToggleCard` showing `Text(description)`) is shown too.
         for key in shownPropertyKeys {
@@ -957,8 +983,14 @@ struct ProjectIndex: Equatable, Sendable {
                         var raw = tokens[scan].name
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
-                            if LiteralText.isMixedCaseName(raw) || allowed.contains(raw) { entry.nameCount += 1 }
+                            // A raw value spelling its case name (`case remoteControl = "RemoteControl"`) is the
+                            // identifier written out, not a name the author typed (`case github = "GitHub"`).
+                            let spellsCase = raw == tokens[scan].name.prefix(1).uppercased() + tokens[scan].name.dropFirst()
+                            if (LiteralText.isMixedCaseName(raw) && !spellsCase) || allowed.contains(raw) { entry.nameCount += 1 }
                             scan += 2
+                        } else if allowed.contains(raw) {
+                            // A case name the project allows (`case Terminal` beside `tell application "Terminal"`).
+                            entry.nameCount += 1
                         }
                         entry.caseCount += 1
                         if LiteralText.isProse(raw) { entry.proseCount += 1 }

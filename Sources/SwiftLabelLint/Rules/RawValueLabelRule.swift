@@ -121,6 +121,18 @@ struct RawValueLabelRule: LintRule {
            context.project.rawValueEnums[type]?.holdsCodes == true {
             return nil
         }
+        // `ForEach(Format.allCases) { Text($0.rawValue) }` (or `{ option in Text(option.rawValue) }`): the closure goes
+        // over the cases of `Format`.
+        if raw == range.lowerBound + 2, tokens[raw - 1].isSymbol("."), tokens[range.lowerBound].kind == .identifier,
+           let type = Self.casesType(of: tokens[range.lowerBound].name, scope: scope, context),
+           context.project.rawValueEnums[type]?.holdsCodes == true {
+            return nil
+        }
+        // `Text($0.rawValue)` in a generic view (`EnumPicker<T: CaseIterable, …>`): the enums are those its callers
+        // pass (`EnumPicker(selected: $preferences.terminal)`).
+        if raw == range.lowerBound + 2, tokens[range.lowerBound].text == "$0", Self.passedEnumsHoldCodes(scope: scope, context) {
+            return nil
+        }
         if raw == range.lowerBound, let owner, Self.holdsCodes(enumsNamedLike: context.model.types[owner].simpleName, context) {
             return nil
         }
@@ -227,6 +239,34 @@ struct RawValueLabelRule: LintRule {
     static func holdsProse(enumsNamedLike name: String, _ context: LintContext) -> Bool {
         let candidates = enums(namedLike: name, context)
         return !candidates.isEmpty && !candidates.contains(where: \.holdsCodes)
+    }
+
+    /// The enum whose cases a closure around `scope` goes over (`ForEach(Format.allCases, id: \\.self) {`), when `name`
+    /// is that closure's parameter: `$0`, or a parameter named without a type (`{ option in`). Nil when a scope on the
+    /// way binds `name` otherwise, or at the enclosing function, property or type.
+    private static func casesType(of name: String, scope: Int?, _ context: LintContext) -> String? {
+        var current = scope
+        while let index = current {
+            let scope = context.model.scopes[index]
+            guard case .block = scope.kind else { return nil }
+            if let binding = scope.bindings.first(where: { $0.name == name }) {
+                guard binding.typeText == nil, binding.initializer == nil else { return nil }
+                return ProjectIndex.allCasesType(before: scope.start, context.model.tokens)
+            }
+            if name == "$0", let type = ProjectIndex.allCasesType(before: scope.start, context.model.tokens) { return type }
+            current = scope.parent
+        }
+        return nil
+    }
+
+    /// Whether the view around `scope` is generic (its file declares generic parameters) and every String-backed
+    /// enum its callers pass it as a member holds codes (`ProjectIndex.enumsPassed(to:)`); false when they pass none.
+    private static func passedEnumsHoldCodes(scope: Int?, _ context: LintContext) -> Bool {
+        guard let owner = context.model.enclosingType(of: scope), !ProjectIndex.genericParameters(context.model).isEmpty else {
+            return false
+        }
+        let passed = context.project.enumsPassed(to: context.model.types[owner].simpleName)
+        return !passed.isEmpty && passed.allSatisfy(\.holdsCodes)
     }
 
     /// The type a name at `index` is declared with (a property, parameter or local with a written type), without
