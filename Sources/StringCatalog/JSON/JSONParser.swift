@@ -323,7 +323,6 @@ struct JSONParser {
                 try walkValue()
             }
             let valueEnd = position
-            if recording { records[keyRecord].after = UInt32(truncatingIfNeeded: records.count) }
             if let earlier {
                 // The earlier copy goes with the comma after it; the later one stays where it is.
                 repairs.append(.duplicateKey(
@@ -335,6 +334,7 @@ struct JSONParser {
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
             if input[position] == UInt8(ascii: ",") {
                 keys[current].end = position
+                closeMember(key: keyRecord, comma: position)
                 let comma = position
                 position += 1
                 segmentStart = position
@@ -349,10 +349,20 @@ struct JSONParser {
             }
             guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
             keys[current].end = valueEnd
+            closeMember(key: keyRecord, comma: 0)
             position += 1
             close(recordIndex, count: count)
             return
         }
+    }
+
+    /// Completes the record of the key at `index` once its member's value is read and what follows it is known: the
+    /// record after the value's, and the comma after the value (0: none). One write, so one check of the array.
+    @inline(__always)
+    private mutating func closeMember(key index: Int, comma: Int) {
+        guard recording else { return }
+        let after = UInt32(truncatingIfNeeded: records.count)
+        records[index].closeMember(after: after, comma: UInt32(truncatingIfNeeded: comma))
     }
 
     /// Whether a key as written is `strings`.
@@ -420,7 +430,9 @@ struct JSONParser {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The index in `keys` of an earlier key of this object (from `base`) written with the same bytes.
+    /// The index in `keys` of an earlier key of this object (from `base`) written with the same bytes. Inlined: a
+    /// call copied the whole parser for it, once per member.
+    @inline(__always)
     private func earlierKey(_ content: Range<Int>, from base: Int) -> Int? {
         for index in base..<keyCount where !keys[index].dropped && sameBytes(keys[index].content, content) {
             return index
@@ -428,17 +440,35 @@ struct JSONParser {
         return nil
     }
 
-    /// Whether two ranges of the input hold the same bytes.
+    /// Whether two ranges of the input hold the same bytes. Keys of one object mostly differ in length or in their
+    /// first byte, so the rest are compared only when those agree.
+    @inline(__always)
     private func sameBytes(_ one: Range<Int>, _ other: Range<Int>) -> Bool {
-        guard one.count == other.count, let address = input.baseAddress else { return false }
+        guard one.count == other.count else { return false }
+        guard !one.isEmpty else { return true }
+        guard input[one.lowerBound] == input[other.lowerBound], let address = input.baseAddress else { return false }
         return memcmp(address + one.lowerBound, address + other.lowerBound, one.count) == 0
     }
 
-    /// FNV-1a of a range of the input (a key as written), for `RawKeyTable`.
+    /// A hash of a range of the input (a key as written), for `RawKeyTable`: eight bytes at a time (a `strings` key
+    /// is a sentence), then FNV-1a over the last few; the high half is folded into the low bits the table uses.
+    /// Inlined, as `earlierKey` is.
+    @inline(__always)
     private func rawHash(_ content: Range<Int>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for index in content { hash = (hash ^ UInt64(input[index])) &* 0x0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash)
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(content.count)
+        var index = content.lowerBound
+        if let base = input.baseAddress.map(UnsafeRawPointer.init) {
+            while index + 8 <= content.upperBound {
+                hash = (hash ^ ByteWord.load(base, at: index)) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                index += 8
+            }
+        }
+        while index < content.upperBound {
+            hash = (hash ^ UInt64(input[index])) &* 0x0100_0000_01B3
+            index += 1
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     private func duplicate(_ key: String, first: Int, at offset: Int) -> JSONReadError {
@@ -670,15 +700,20 @@ struct JSONParser {
         bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
     }
 
-    /// The offset of the first byte in `buffer` that is not valid UTF-8, if any.
+    /// The offset of the first byte in `buffer` that is not valid UTF-8, if any. After an ASCII byte, the run of
+    /// ASCII is passed eight bytes at a time (a translation with a few accented letters is mostly ASCII).
     static func firstInvalidUTF8Offset(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         do {
             let count = buffer.count
+            let raw = buffer.baseAddress.map(UnsafeRawPointer.init)
             var index = 0
             while index < count {
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1
+                    if let raw {
+                        while index + 8 <= count, ByteWord.nonASCIIBytes(of: ByteWord.load(raw, at: index)) == 0 { index += 8 }
+                    }
                     continue
                 }
                 guard let length = JSONByteChecks.utf8SequenceLength(in: buffer, at: index) else { return index }
