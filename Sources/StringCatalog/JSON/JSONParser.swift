@@ -54,7 +54,8 @@ struct JSONParser {
         var content: Range<Int>
         /// Where the member starts: after the `{` or the comma before it.
         var segmentStart: Int
-        /// Where the member ends: its comma, or the end of its value when it is the last.
+        /// Where the member ends: its comma, or the end of its value when it is the last (kept by lenient reading
+        /// only, for its repairs).
         var end = 0
         /// The key's record on the tape.
         var record: Int
@@ -333,7 +334,7 @@ struct JSONParser {
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
             if input[position] == UInt8(ascii: ",") {
-                keys[current].end = position
+                if lenient { keys[current].end = position }
                 closeMember(key: keyRecord, comma: position)
                 let comma = position
                 position += 1
@@ -348,7 +349,7 @@ struct JSONParser {
                 continue
             }
             guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
-            keys[current].end = valueEnd
+            if lenient { keys[current].end = valueEnd }
             closeMember(key: keyRecord, comma: 0)
             position += 1
             close(recordIndex, count: count)
@@ -700,20 +701,15 @@ struct JSONParser {
         bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
     }
 
-    /// The offset of the first byte in `buffer` that is not valid UTF-8, if any. After an ASCII byte, the run of
-    /// ASCII is passed eight bytes at a time (a translation with a few accented letters is mostly ASCII).
+    /// The offset of the first byte in `buffer` that is not valid UTF-8, if any.
     static func firstInvalidUTF8Offset(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         do {
             let count = buffer.count
-            let raw = buffer.baseAddress.map(UnsafeRawPointer.init)
             var index = 0
             while index < count {
                 let lead = buffer[index]
                 if lead < 0x80 {
                     index += 1
-                    if let raw {
-                        while index + 8 <= count, ByteWord.nonASCIIBytes(of: ByteWord.load(raw, at: index)) == 0 { index += 8 }
-                    }
                     continue
                 }
                 guard let length = JSONByteChecks.utf8SequenceLength(in: buffer, at: index) else { return index }

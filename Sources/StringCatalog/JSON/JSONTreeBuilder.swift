@@ -17,8 +17,7 @@ struct JSONTreeBuilder {
         self.shortStrings = ShortStrings(byteCount: tape.bytes.count)
     }
 
-    /// The value whose record is at `index`, with everything inside it. Built once, at the end: a value built in
-    /// each case was copied into the result and then destroyed (a call each way per value).
+    /// The value whose record is at `index`, with everything inside it.
     mutating func value(at index: Int) -> JSONValue {
         let record = records[index]
         let source = Int(record.start)..<Int(record.end)
@@ -56,7 +55,7 @@ struct JSONTreeBuilder {
             kind = .null
             kept = bytes[source]
         }
-        return JSONValue(kind: kind, source: kept)
+        return JSONValue(kind: kind, scalarSource: kept)
     }
 
     /// The text of the string (or key) whose record is at `index`: a string without escapes from its bytes (a
