@@ -103,6 +103,6 @@ struct JSONTreeBuilder {
             key = Int(keyRecord.after)
         }
         return JSONObject(
-            members: members, source: bytes[objectStart..<Int(record.end)], identity: identity, closingStart: closingStart)
+            read: members, source: bytes[objectStart..<Int(record.end)], identity: identity, closingStart: closingStart)
     }
 }
