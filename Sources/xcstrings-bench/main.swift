@@ -9,6 +9,7 @@ let areas: [(name: String, run: (URL?) -> Void)] = [
     ("check", checkBenchmark),
     ("merge", mergeBenchmark),
     ("exchange", exchangeBenchmark),
+    ("parse", parseBenchmark),
 ]
 
 let corpus: URL? = {

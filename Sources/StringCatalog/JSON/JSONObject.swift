@@ -103,26 +103,6 @@ public struct JSONObject: Sendable {
     /// Whether the object is exactly as read, so its source bytes can be written as they are.
     private(set) var isPristine = false
 
-    /// Creates an object from members (all rendered in the file's style).
-    public init(_ members: [Member] = []) {
-        self.members = members
-    }
-
-    /// Creates an object from key-value pairs, in the given order.
-    public init(pairs: [(String, JSONValue)]) {
-        self.init(pairs.map { Member(key: $0.0, value: $0.1) })
-    }
-
-    /// An object as read: `source` spans `{`…`}`, `closingStart` is where the whitespace before `}` begins.
-    init(members: [Member], source: ArraySlice<UInt8>, identity: UInt64, closingStart: Int) {
-        self.members = members
-        self.source = source
-        self.identity = identity
-        self.closingStart = closingStart
-        self.wasEmpty = members.isEmpty
-        self.isPristine = true
-    }
-
     /// The whitespace before `}` as read, while it still fits (the object has not changed between empty and not).
     var closingTrivia: ArraySlice<UInt8>? {
         guard let source, members.isEmpty == wasEmpty else { return nil }
@@ -260,6 +240,28 @@ public struct JSONObject: Sendable {
             guard let otherValue, otherValue == member.value else { return false }
         }
         return true
+    }
+}
+
+// The initializers are in an extension so that the struct keeps its memberwise initializer, through which an object
+// read is built in place: built by assignments, each was built aside, copied into the result and the original
+// destroyed (an outlined copy and destroy per object read; see `JSONValue`'s initializer).
+extension JSONObject {
+    /// Creates an object from members (all rendered in the file's style).
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// Creates an object from key-value pairs, in the given order.
+    public init(pairs: [(String, JSONValue)]) {
+        self.init(pairs.map { Member(key: $0.0, value: $0.1) })
+    }
+
+    /// An object as read: `source` spans `{`…`}`, `closingStart` is where the whitespace before `}` begins.
+    init(read members: [Member], source: ArraySlice<UInt8>, identity: UInt64, closingStart: Int) {
+        self.init(
+            members: members, source: source, identity: identity, closingStart: closingStart, wasEmpty: members.isEmpty,
+            isPristine: true)
     }
 }
 

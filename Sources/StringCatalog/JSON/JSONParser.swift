@@ -54,7 +54,8 @@ struct JSONParser {
         var content: Range<Int>
         /// Where the member starts: after the `{` or the comma before it.
         var segmentStart: Int
-        /// Where the member ends: its comma, or the end of its value when it is the last.
+        /// Where the member ends: its comma, or the end of its value when it is the last (kept by lenient reading
+        /// only, for its repairs).
         var end = 0
         /// The key's record on the tape.
         var record: Int
@@ -323,7 +324,6 @@ struct JSONParser {
                 try walkValue()
             }
             let valueEnd = position
-            if recording { records[keyRecord].after = UInt32(truncatingIfNeeded: records.count) }
             if let earlier {
                 // The earlier copy goes with the comma after it; the later one stays where it is.
                 repairs.append(.duplicateKey(
@@ -334,7 +334,8 @@ struct JSONParser {
             skipWhitespace()
             guard position < input.count else { throw error(.unexpectedEnd(expected: "',' or '}'"), at: position) }
             if input[position] == UInt8(ascii: ",") {
-                keys[current].end = position
+                if lenient { keys[current].end = position }
+                closeMember(key: keyRecord, comma: position)
                 let comma = position
                 position += 1
                 segmentStart = position
@@ -348,11 +349,21 @@ struct JSONParser {
                 continue
             }
             guard input[position] == UInt8(ascii: "}") else { throw unexpected(expected: "',' or '}'") }
-            keys[current].end = valueEnd
+            if lenient { keys[current].end = valueEnd }
+            closeMember(key: keyRecord, comma: 0)
             position += 1
             close(recordIndex, count: count)
             return
         }
+    }
+
+    /// Completes the record of the key at `index` once its member's value is read and what follows it is known: the
+    /// record after the value's, and the comma after the value (0: none). One write, so one check of the array.
+    @inline(__always)
+    private mutating func closeMember(key index: Int, comma: Int) {
+        guard recording else { return }
+        let after = UInt32(truncatingIfNeeded: records.count)
+        records[index].closeMember(after: after, comma: UInt32(truncatingIfNeeded: comma))
     }
 
     /// Whether a key as written is `strings`.
@@ -420,7 +431,9 @@ struct JSONParser {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The index in `keys` of an earlier key of this object (from `base`) written with the same bytes.
+    /// The index in `keys` of an earlier key of this object (from `base`) written with the same bytes. Inlined: a
+    /// call copied the whole parser for it, once per member.
+    @inline(__always)
     private func earlierKey(_ content: Range<Int>, from base: Int) -> Int? {
         for index in base..<keyCount where !keys[index].dropped && sameBytes(keys[index].content, content) {
             return index
@@ -428,17 +441,35 @@ struct JSONParser {
         return nil
     }
 
-    /// Whether two ranges of the input hold the same bytes.
+    /// Whether two ranges of the input hold the same bytes. Keys of one object mostly differ in length or in their
+    /// first byte, so the rest are compared only when those agree.
+    @inline(__always)
     private func sameBytes(_ one: Range<Int>, _ other: Range<Int>) -> Bool {
-        guard one.count == other.count, let address = input.baseAddress else { return false }
+        guard one.count == other.count else { return false }
+        guard !one.isEmpty else { return true }
+        guard input[one.lowerBound] == input[other.lowerBound], let address = input.baseAddress else { return false }
         return memcmp(address + one.lowerBound, address + other.lowerBound, one.count) == 0
     }
 
-    /// FNV-1a of a range of the input (a key as written), for `RawKeyTable`.
+    /// A hash of a range of the input (a key as written), for `RawKeyTable`: eight bytes at a time (a `strings` key
+    /// is a sentence), then FNV-1a over the last few; the high half is folded into the low bits the table uses.
+    /// Inlined, as `earlierKey` is.
+    @inline(__always)
     private func rawHash(_ content: Range<Int>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for index in content { hash = (hash ^ UInt64(input[index])) &* 0x0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash)
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(content.count)
+        var index = content.lowerBound
+        if let base = input.baseAddress.map(UnsafeRawPointer.init) {
+            while index + 8 <= content.upperBound {
+                hash = (hash ^ ByteWord.load(base, at: index)) &* 0x9E37_79B9_7F4A_7C15
+                hash ^= hash >> 29
+                index += 8
+            }
+        }
+        while index < content.upperBound {
+            hash = (hash ^ UInt64(input[index])) &* 0x0100_0000_01B3
+            index += 1
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 
     private func duplicate(_ key: String, first: Int, at offset: Int) -> JSONReadError {

@@ -34,10 +34,17 @@ public struct JSONTape: Sendable {
         var start: UInt32
         /// One past the last byte.
         var end: UInt32 = 0
-        /// Members of an object, items of an array.
+        /// Members of an object, items of an array; for a key, where the comma after its member's value is (0: none
+        /// follows, it is the last member), so a reader of the members need not read the bytes between them.
         var count: UInt32 = 0
         /// The index of the record after this value's subtree; for a key, after its member's value.
         var after: UInt32 = 0
+
+        /// Completes a key's record (see `count`): `after` its member's value, `comma` after that value (0: none).
+        mutating func closeMember(after: UInt32, comma: UInt32) {
+            self.after = after
+            count = comma
+        }
 
         static let escaped: UInt8 = 1
         static let dropped: UInt8 = 2

@@ -24,17 +24,6 @@ public struct JSONValue: Sendable {
     /// other scalars are written back identically from their value and keep none.
     var scalarSource: ArraySlice<UInt8>?
 
-    /// Creates a value with no source bytes (it will be rendered in the file's style).
-    public init(_ kind: Kind) {
-        self.kind = kind
-        self.scalarSource = nil
-    }
-
-    init(kind: Kind, source: ArraySlice<UInt8>?) {
-        self.kind = kind
-        self.scalarSource = source
-    }
-
     /// The exact bytes this value was read from, while it is unchanged and they are needed to write it back.
     public var source: ArraySlice<UInt8>? {
         if case .object(let object) = kind { return object.isPristine ? object.source : nil }
@@ -102,6 +91,18 @@ public struct JSONValue: Sendable {
         case .bool: return "a boolean"
         case .null: return "null"
         }
+    }
+}
+
+// The initializer is in an extension so that the struct keeps its memberwise initializer
+// (`init(kind:scalarSource:)`), which the tree builder uses: through an initializer of the same two assignments
+// written in the struct, the optimizer built each value read aside, copied it into the result and destroyed the
+// original (an outlined copy and destroy per value).
+extension JSONValue {
+    /// Creates a value with no source bytes (it will be rendered in the file's style).
+    public init(_ kind: Kind) {
+        self.kind = kind
+        self.scalarSource = nil
     }
 }
 
