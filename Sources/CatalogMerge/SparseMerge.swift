@@ -6,9 +6,9 @@ import StringCatalog
 ///
 /// It produces exactly the bytes the full merge would (tests compare both on the corpus and on generated
 /// catalogs). It declines — returning nil, so the full merge runs — whenever it is not sure to: a side it
-/// cannot scan, catalog fields outside `strings` whose merge is not ours' (theirs changed them, differently from
-/// ours: the result is spliced into ours' file), an empty result, conflicts when no `options` are
-/// given. With `options`, conflicted entries are rendered as hunks into ours' file read shallowly (entries as
+/// cannot scan, a conflict outside `strings`, `strings` taken whole from theirs where that is not theirs' file, an
+/// empty result, conflicts when no `options` are given. Keys theirs moved and fields outside `strings` that theirs
+/// changed are merged here too (session 11). With `options`, conflicted entries are rendered as hunks into ours' file read shallowly (entries as
 /// bytes), so a conflicted merge of a large catalog never builds a tree of its unchanged entries.
 enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, options: MergeOptions? = nil) -> MergeResult? {
@@ -43,12 +43,12 @@ enum SparseMerge {
     @inline(never)
     private static func merge(_ reads: ShallowReads, ours: [UInt8], path: String, options: MergeOptions?) -> MergeResult? {
         let baseShallow = reads.base
-        // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
-        // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full
-        // merge does, for the counts and the source language.
-        guard let oursShallow = reads.ours, let theirsShallow = reads.theirs,
-            oursShallow.sameOutsideStrings(theirsShallow) || baseShallow.sameOutsideStrings(theirsShallow)
-        else { return nil }
+        // Outside `strings` the result is ours' file when theirs has ours' fields there or the base's (both changed
+        // `version` alike, or only ours did). Elsewhere (theirs changed a field ours did not, or otherwise) they are
+        // the tree merge's root fields, which its trees hold whole, written around ours' entries. The tree merge
+        // sees those fields either way, as the full merge does, for the counts and the source language.
+        guard let oursShallow = reads.ours, let theirsShallow = reads.theirs else { return nil }
+        let oursOutside = oursShallow.sameOutsideStrings(theirsShallow) || baseShallow.sameOutsideStrings(theirsShallow)
 
         let baseIndex = EntryIndex(baseShallow)
         // Few entries not found as the base's: the sides' indexes hash only those, and look the others up through
@@ -98,14 +98,13 @@ enum SparseMerge {
         for (position, entry) in baseEntries.enumerated() where !baseInOurs[position] && oursIndex[ExactKey(entry.key)] == nil {
             differing.insert(ExactKey(entry.key))
         }
-        // Keys theirs moved (issue 12 §3): rare, and left to the full merge, whose bytes the fast path must give.
-        // Theirs' keys found in the base in the base's order (the shallow read found most of them, with their base
-        // positions) moved nothing, and `KeyMoves` need not build its tables.
-        guard theirsKeepsBaseOrder(theirsShallow, baseIndex: baseIndex) || KeyMoves.applyingTheirs(
+        // Keys theirs moved (issue 12 §3): the merged entries are put in the order `KeyMoves` gives, as the full merge
+        // puts them. Theirs' keys found in the base in the base's order (the shallow read found most of them, with
+        // their base positions) moved nothing, and `KeyMoves` need not build its tables.
+        let theirsMoves = !theirsKeepsBaseOrder(theirsShallow, baseIndex: baseIndex) && KeyMoves.applyingTheirs(
             to: oursEntries.map(\.key), base: baseEntries.map(\.key), ours: oursEntries.map(\.key),
-            theirs: theirsEntries.map(\.key)) == nil
-        else { return nil }
-        if differing.isEmpty {
+            theirs: theirsEntries.map(\.key)) != nil
+        if differing.isEmpty, oursOutside, !theirsMoves {
             // Only catalog fields outside `strings` may differ (ours changed `version`, say): counted as the full
             // merge counts them.
             return MergeResult(
@@ -144,6 +143,7 @@ enum SparseMerge {
 
         var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
         tree.spliced = spliced.differences
+        tree.theirsMovesKeys = theirsMoves
         let sameBytes = { (side: ShallowCatalog, base: ShallowCatalog, value: (ShallowCatalog) -> JSONValue?) in
             value(side)?.source.map { bytes in value(base)?.source.map(bytes.hasSameBytes) ?? false } ?? false
         }
@@ -152,10 +152,12 @@ enum SparseMerge {
             strings: sameBytes(oursShallow, baseShallow) { $0.root["strings"] })
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
         // Theirs taken whole (ours holds the base's bytes there): theirs' root or `strings` object as theirs wrote
-        // it; in ours' layout, that needs the trees: left to the full merge.
+        // it. Left to the full merge in ours' layout (that needs the trees), where theirs moved keys (the full merge
+        // then merges entry by entry), and for `strings` alone where the root fields are not ours'.
         switch tree.strings {
         case .theirsRootTaken, .theirsStringsTaken:
-            guard keepTheirsBytes, tree.conflicts.isEmpty else { return nil }
+            guard keepTheirsBytes, tree.conflicts.isEmpty, !theirsMoves, oursOutside || tree.strings == .theirsRootTaken
+            else { return nil }
             var merged = oursShallow.document
             if tree.strings == .theirsRootTaken {
                 merged.root = theirsShallow.document.root
@@ -184,7 +186,8 @@ enum SparseMerge {
         case .conflicted(_, let partial?): mergedRoot = partial
         case .delete, .conflicted: return nil
         }
-        guard let mergedStrings = mergedRoot.object?["strings"]?.object else { return nil }
+        guard let mergedRootObject = mergedRoot.object, let mergedStrings = mergedRootObject["strings"]?.object
+        else { return nil }
         var merged: [ExactKey: JSONObject.Member] = [:]
         for member in mergedStrings.members { merged[ExactKey(member.key)] = member }
 
@@ -233,15 +236,21 @@ enum SparseMerge {
                 added, into: &members, order: order, addingOrder: theirsEntries.map(\.key), isShared: { baseIndex[ExactKey($0)] != nil })
         }
         guard !members.isEmpty else { return nil }
+        if theirsMoves, let moved = KeyMoves.applyingTheirs(
+            to: members.map(\.key), base: baseEntries.map(\.key), ours: oursEntries.map(\.key), theirs: theirsEntries.map(\.key))
+        {
+            members = TreeMerge.reordered(members, as: moved)
+        }
+        // The catalog's fields outside `strings`: ours' where they are the merge's, else the tree merge's root.
+        var root = oursOutside ? oursShallow.root : mergedRootObject
+        var strings = oursShallow.strings
+        strings.replaceMembers(members)
+        root["strings"] = .object(strings)
         let writer = JSONWriter(style: oursDocument.style)
         if let options, !tree.conflicts.isEmpty {
             let renderer = ConflictRenderer(
                 writer: writer, markers: options, keepTheirsBytes: tree.keepTheirsBytes,
                 keepBaseBytes: CatalogMerger.sameLayout(baseDocument.style, oursDocument.style))
-            var root = oursShallow.root
-            var strings = oursShallow.strings
-            strings.replaceMembers(members)
-            root["strings"] = .object(strings)
             let (leading, trailing) = CatalogMerger.whitespaceAroundRoot(of: oursShallow.document)
             let hunks = ConflictedTree(
                 renderer: renderer, root: root, base: baseDocument.root.object, ours: oursDocument.root.object ?? JSONObject(),
@@ -257,8 +266,11 @@ enum SparseMerge {
                 documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
             return result
         }
+        var document = oursShallow.document
+        document.style = oursDocument.style
+        document.root = .object(root)
         var result = MergeResult(
-            bytes: writer.splice(members, intoMember: "strings", of: oursShallow.document), conflicts: [],
+            bytes: document.serialized(), conflicts: [],
             // Sides that agree count nothing, as two identical files do (entries both changed alike included).
             changesFromOurs: tree.changedByOurs + (tree.sidesAgree ? 0 : spliced.changedByOurs),
             changesFromTheirs: tree.changedByTheirs + (tree.sidesAgree ? 0 : spliced.changedByTheirs),

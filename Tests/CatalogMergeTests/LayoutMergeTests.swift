@@ -182,6 +182,53 @@ final class LayoutMergeTests: XCTestCase {
         }
     }
 
+    /// Keys theirs moved (`KeyMoves`) are merged by the fast path since session 11 (it used to leave them to the full
+    /// merge): the merged entries in the order the full merge gives, with its bytes, conflicts and counts, and the
+    /// fast path's reads kept (it did not decline).
+    func testTheFastPathMergesKeysTheirsMoved() throws {
+        let c = { (text: String) in "{\n      \"comment\" : \"\(text)\"\n    }" }
+        let base = Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))])
+        let rows: [(name: String, ours: String, theirs: String, expected: String?, conflicts: Int, changes: (Int, Int))] = [
+            ("theirs moves a key, ours changes another",
+             Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m2"))]),
+             Self.file([("Apple", c("a")), ("Zoom", c("z")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a")), ("Zoom", c("z")), ("Mango", c("m2"))]), 0, (1, 0)),
+            ("theirs moves a key and changes it, ours adds one",
+             Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z2"))]),
+             Self.file([("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m")), ("Zoom", c("z2"))]), 0, (1, 1)),
+            ("theirs moves a key and deletes another, ours changes the moved one",
+             Self.file([("Zoom", c("z2")), ("Apple", c("a")), ("Mango", c("m"))]),
+             Self.file([("Mango", c("m")), ("Zoom", c("z"))]),
+             Self.file([("Mango", c("m")), ("Zoom", c("z2"))]), 0, (1, 1)),
+            ("theirs moves a key, both change another alike",
+             Self.file([("Zoom", c("z")), ("Apple", c("a2")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a2")), ("Mango", c("m")), ("Zoom", c("z"))]),
+             Self.file([("Apple", c("a2")), ("Mango", c("m")), ("Zoom", c("z"))]), 0, (1, 1)),
+            ("theirs only moves keys, ours changes nothing in strings",
+             Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))], final: "\n"),
+             Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z"))]),
+             Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z"))], final: "\n"), 0, (0, 0)),
+            ("theirs moves a key, both change another otherwise: a conflict",
+             Self.file([("Zoom", c("z")), ("Apple", c("a-ours")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a-theirs")), ("Mango", c("m")), ("Zoom", c("z"))]), nil, 1, (1, 1)),
+        ]
+        let merger = CatalogMerger(options: MergeOptions(conflictStyle: .diff3))
+        for row in rows {
+            let fast = try merger.merge(base: Array(base.utf8), ours: Array(row.ours.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: true)
+            let full = try merger.merge(base: Array(base.utf8), ours: Array(row.ours.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: false)
+            XCTAssertEqual(String(decoding: fast.bytes, as: UTF8.self), String(decoding: full.bytes, as: UTF8.self), row.name)
+            if let expected = row.expected { XCTAssertEqual(String(decoding: fast.bytes, as: UTF8.self), expected, row.name) }
+            XCTAssertEqual(fast.conflicts, full.conflicts, row.name)
+            XCTAssertEqual(fast.conflicts.count, row.conflicts, row.name)
+            XCTAssertEqual(fast.reads?.shallow.isEmpty, false, row.name + ": taken by the fast path")
+            XCTAssertEqual(fast.changesFromOurs, full.changesFromOurs, row.name)
+            XCTAssertEqual(fast.changesFromTheirs, full.changesFromTheirs, row.name)
+            XCTAssertEqual(fast.changesFromOurs, row.changes.0, row.name)
+            XCTAssertEqual(fast.changesFromTheirs, row.changes.1, row.name)
+        }
+    }
+
     /// Twin of the `{}` and escaped-key rows: where both files show an empty-object style and they differ, theirs'
     /// values and new keys are written in ours' style, as before (each direction has its own result: the file built
     /// on is ours').
