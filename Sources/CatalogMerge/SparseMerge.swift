@@ -71,13 +71,13 @@ enum SparseMerge {
             if let basePosition = oursSame[position], theirsKeepsBase[basePosition] { continue }
             let key = ExactKey(entry.key)
             guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
-                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry))
+                oursShallow.hasSameEntry(entry, as: baseEntry, in: baseShallow)
             else {
                 differing.insert(key)
                 continue
             }
             guard let theirsEntry = theirsIndex[key].map({ theirsEntries[$0] }),
-                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(theirsEntry))
+                oursShallow.hasSameEntry(entry, as: theirsEntry, in: theirsShallow)
             else {
                 differing.insert(key)
                 oursAsBase.insert(key)
@@ -117,16 +117,20 @@ enum SparseMerge {
         var oursStyle = oursShallow.document.style
         oursStyle.order = order
         let keepTheirsBytes = CatalogMerger.sameLayout(theirsShallow.document.style, oursStyle)
-        // Entries one side changed (or both alike) whose change the bytes decide: spliced without a tree.
+        // Entries one side changed (or both alike) whose change the bytes decide: spliced without a tree. Entries
+        // whose key lines differ are left to the tree, which merges a key line as a field of its own.
         let spliced = OneSidedEntries(
             ours: oursEntries, oursIndex: oursIndex, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
-            among: differing, keepTheirsBytes: keepTheirsBytes)
+            among: differing.subtracting(keyLinesDiffer(
+                among: differing, ours: oursShallow, oursIndex: oursIndex, base: baseShallow, baseIndex: baseIndex, theirs: theirsShallow,
+                theirsIndex: theirsIndex)),
+            keepTheirsBytes: keepTheirsBytes)
         let treeKeys = differing.subtracting(spliced.decided.keys)
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
         // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
         // base); only the base's are read here.
-        let theirsAsBase = sameBytes(theirsEntries, index: theirsIndex, baseIndex: baseIndex, baseEntries, among: treeKeys)
+        let theirsAsBase = sameBytes(theirsShallow, index: theirsIndex, baseIndex: baseIndex, baseShallow, among: treeKeys)
         guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, index: baseIndex, to: treeKeys), path: path),
             let baseStrings = baseDocument.root.object?["strings"]?.object,
             var oursDocument = document(oursShallow, index: oursIndex, keys: treeKeys, asBase: oursAsBase, base: baseStrings, path: path),
@@ -300,24 +304,42 @@ enum SparseMerge {
         return true
     }
 
-    /// The keys among `keys` whose entry in `entries` has the same bytes as the base's.
+    /// The keys among `keys` whose entry in `side` has the same bytes as the base's, key line included.
     private static func sameBytes(
-        _ entries: [JSONObject.Member], index: EntryIndex, baseIndex: EntryIndex, _ baseEntries: [JSONObject.Member],
-        among keys: Set<ExactKey>
+        _ side: ShallowCatalog, index: EntryIndex, baseIndex: EntryIndex, _ base: ShallowCatalog, among keys: Set<ExactKey>
     ) -> Set<ExactKey> {
         var same = Set<ExactKey>()
         for key in keys {
             guard let position = index[key], let basePosition = baseIndex[key],
-                ShallowCatalog.bytes(entries[position]).hasSameBytes(as: ShallowCatalog.bytes(baseEntries[basePosition]))
+                side.hasSameEntry(side.entries[position], as: base.entries[basePosition], in: base)
             else { continue }
             same.insert(key)
         }
         return same
     }
 
-    /// A side's document reduced to its `keys` entries, in the side's order: for `asBase` keys the base's entry
-    /// (read from the same bytes), for the others the side's own, read in full from a copy of the file holding
-    /// only those. Nil when one is missing or is not an object.
+    /// The keys among `keys` held by all three sides whose key lines are not all the same (a side re-formatted one).
+    private static func keyLinesDiffer(
+        among keys: Set<ExactKey>, ours: ShallowCatalog, oursIndex: EntryIndex, base: ShallowCatalog, baseIndex: EntryIndex,
+        theirs: ShallowCatalog, theirsIndex: EntryIndex
+    ) -> Set<ExactKey> {
+        var differ = Set<ExactKey>()
+        for key in keys {
+            guard let oursPosition = oursIndex[key], let basePosition = baseIndex[key], let theirsPosition = theirsIndex[key]
+            else { continue }
+            let baseEntry = base.entries[basePosition]
+            if !ours.hasSameKeyLine(ours.entries[oursPosition], as: baseEntry, in: base)
+                || !theirs.hasSameKeyLine(theirs.entries[theirsPosition], as: baseEntry, in: base)
+            {
+                differ.insert(key)
+            }
+        }
+        return differ
+    }
+
+    /// A side's document reduced to its `keys` entries, in the side's order, each with the side's key line: for
+    /// `asBase` keys the base's value (read from the same bytes), for the others the side's own, read in full from a
+    /// copy of the file holding only those. Nil when one is missing or is not an object.
     private static func document(
         _ side: ShallowCatalog, index: EntryIndex, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
     ) -> JSONDocument? {
@@ -337,16 +359,13 @@ enum SparseMerge {
         for position in keys.compactMap({ index[$0] }).sorted() {
             let entry = side.entries[position]
             let key = ExactKey(entry.key)
-            if asBase.contains(key) {
-                guard let member = fromBase[key] else { return nil }
-                members.append(member)
-            } else {
-                // The side's member (its key as written), with the value read in full.
-                guard let value = read[key]?.value, value.object != nil else { return nil }
-                var member = entry
-                member.value = value
-                members.append(member)
-            }
+            // The side's member (its key line as written, which the tree merge compares with the others'), with the
+            // value read in full: the base's for `asBase` keys, whose bytes (key line included) are the base's.
+            guard let value = asBase.contains(key) ? fromBase[key]?.value : read[key]?.value, value.object != nil
+            else { return nil }
+            var member = entry
+            member.value = value
+            members.append(member)
         }
         var document = side.document
         var root = side.root

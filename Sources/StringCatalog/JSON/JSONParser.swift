@@ -361,7 +361,9 @@ struct JSONParser {
         return memcmp(address + content.lowerBound, "strings", 7) == 0
     }
 
-    /// The reference entry with the key `content` and the same bytes as the value at the current position, if any.
+    /// The reference entry with the key `content` and the same bytes as the value at the current position, if any,
+    /// from the key line's start: the whitespace before the key and the separator after it are compared too, so an
+    /// entry whose only change is its key line (`\t"B": {` for `    "B" : {`) is a change.
     /// Versions of a file mostly hold their entries in the same order, so the key is looked for among the few
     /// reference entries after the last one matched. Only an object, array or string is taken: each ends where its
     /// bytes say, so a value that starts with a reference value's bytes is that value.
@@ -382,14 +384,36 @@ struct JSONParser {
         }
         guard index < last else { return nil }
         referenceCursor = index + 1
+        let key = reference[index].key
         let value = reference[index].value
         guard value.count <= input.count - position, !value.isEmpty else { return nil }
         switch referenceInput[value.lowerBound] {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""): break
         default: return nil
         }
-        guard memcmp(referenceAddress + value.lowerBound, address + position, value.count) == 0 else { return nil }
+        guard memcmp(referenceAddress + value.lowerBound, address + position, value.count) == 0,
+            Self.sameBytes(address, content.upperBound + 1, position, referenceAddress, key.upperBound + 1, value.lowerBound),
+            Self.sameBytes(
+                address, Self.whitespaceStart(before: content.lowerBound - 1, in: address), content.lowerBound - 1, referenceAddress,
+                Self.whitespaceStart(before: key.lowerBound - 1, in: referenceAddress), key.lowerBound - 1)
+        else { return nil }
         return index
+    }
+
+    /// Whether `a[aStart..<aEnd]` and `b[bStart..<bEnd]` hold the same bytes.
+    private static func sameBytes(
+        _ a: UnsafePointer<UInt8>, _ aStart: Int, _ aEnd: Int, _ b: UnsafePointer<UInt8>, _ bStart: Int, _ bEnd: Int
+    ) -> Bool {
+        aEnd - aStart == bEnd - bStart && memcmp(a + aStart, b + bStart, aEnd - aStart) == 0
+    }
+
+    /// Where the run of whitespace that ends at `end` starts (a key's indentation: it follows a `{` or a `,`).
+    private static func whitespaceStart(before end: Int, in bytes: UnsafePointer<UInt8>) -> Int {
+        var start = end
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D || bytes[start - 1] == 0x09 {
+            start -= 1
+        }
+        return start
     }
 
     /// How many reference entries after the last one matched are searched for an entry's key.
