@@ -68,10 +68,12 @@ enum SparseMerge {
         var theirsKeepsBase = [Bool](repeating: false, count: baseEntries.count)
         for case let position? in theirsShallow.sameEntriesInReference { theirsKeepsBase[position] = true }
         for (position, entry) in oursEntries.enumerated() {
-            if let basePosition = oursSame[position], theirsKeepsBase[basePosition] { continue }
+            let found = oursSame[position]
+            if let found, theirsKeepsBase[found] { continue }
             let key = ExactKey(entry.key)
-            guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
-                oursShallow.hasSameEntry(entry, as: baseEntry, in: baseShallow)
+            // An entry the shallow read found as the base's has the base's bytes, key line included: not compared again.
+            guard found != nil
+                || baseIndex[key].map({ oursShallow.hasSameEntry(entry, as: baseEntries[$0], in: baseShallow) }) == true
             else {
                 differing.insert(key)
                 continue
@@ -121,10 +123,12 @@ enum SparseMerge {
         // whose key lines differ are left to the tree, which merges a key line as a field of its own.
         let spliced = OneSidedEntries(
             ours: oursEntries, oursIndex: oursIndex, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
-            among: differing.subtracting(keyLinesDiffer(
-                among: differing, ours: oursShallow, oursIndex: oursIndex, base: baseShallow, baseIndex: baseIndex, theirs: theirsShallow,
-                theirsIndex: theirsIndex)),
-            keepTheirsBytes: keepTheirsBytes)
+            among: differing, keepTheirsBytes: keepTheirsBytes
+        ) { oursPosition, basePosition, theirsPosition in
+            let baseEntry = baseEntries[basePosition]
+            return oursShallow.hasSameKeyLine(oursEntries[oursPosition], as: baseEntry, in: baseShallow)
+                && theirsShallow.hasSameKeyLine(theirsEntries[theirsPosition], as: baseEntry, in: baseShallow)
+        }
         let treeKeys = differing.subtracting(spliced.decided.keys)
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
@@ -316,25 +320,6 @@ enum SparseMerge {
             same.insert(key)
         }
         return same
-    }
-
-    /// The keys among `keys` held by all three sides whose key lines are not all the same (a side re-formatted one).
-    private static func keyLinesDiffer(
-        among keys: Set<ExactKey>, ours: ShallowCatalog, oursIndex: EntryIndex, base: ShallowCatalog, baseIndex: EntryIndex,
-        theirs: ShallowCatalog, theirsIndex: EntryIndex
-    ) -> Set<ExactKey> {
-        var differ = Set<ExactKey>()
-        for key in keys {
-            guard let oursPosition = oursIndex[key], let basePosition = baseIndex[key], let theirsPosition = theirsIndex[key]
-            else { continue }
-            let baseEntry = base.entries[basePosition]
-            if !ours.hasSameKeyLine(ours.entries[oursPosition], as: baseEntry, in: base)
-                || !theirs.hasSameKeyLine(theirs.entries[theirsPosition], as: baseEntry, in: base)
-            {
-                differ.insert(key)
-            }
-        }
-        return differ
     }
 
     /// A side's document reduced to its `keys` entries, in the side's order, each with the side's key line: for

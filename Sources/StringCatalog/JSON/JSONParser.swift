@@ -391,29 +391,28 @@ struct JSONParser {
         case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""): break
         default: return nil
         }
-        guard memcmp(referenceAddress + value.lowerBound, address + position, value.count) == 0,
-            Self.sameBytes(address, content.upperBound + 1, position, referenceAddress, key.upperBound + 1, value.lowerBound),
-            Self.sameBytes(
-                address, Self.whitespaceStart(before: content.lowerBound - 1, in: address), content.lowerBound - 1, referenceAddress,
-                Self.whitespaceStart(before: key.lowerBound - 1, in: referenceAddress), key.lowerBound - 1)
+        guard memcmp(referenceAddress + value.lowerBound, address + position, value.count) == 0 else { return nil }
+        // The separator (a few bytes), then the whitespace before the key (it follows a `{` or a `,`), backwards.
+        let separator = content.upperBound + 1
+        let referenceSeparator = key.upperBound + 1
+        guard position - separator == value.lowerBound - referenceSeparator else { return nil }
+        for offset in 0..<(position - separator) where input[separator + offset] != referenceInput[referenceSeparator + offset] {
+            return nil
+        }
+        var before = content.lowerBound - 2
+        var referenceBefore = key.lowerBound - 2
+        while before >= 0, referenceBefore >= 0, input[before] == referenceInput[referenceBefore], Self.isWhitespace(input[before]) {
+            before -= 1
+            referenceBefore -= 1
+        }
+        guard before >= 0, referenceBefore >= 0, !Self.isWhitespace(input[before]), !Self.isWhitespace(referenceInput[referenceBefore])
         else { return nil }
         return index
     }
 
-    /// Whether `a[aStart..<aEnd]` and `b[bStart..<bEnd]` hold the same bytes.
-    private static func sameBytes(
-        _ a: UnsafePointer<UInt8>, _ aStart: Int, _ aEnd: Int, _ b: UnsafePointer<UInt8>, _ bStart: Int, _ bEnd: Int
-    ) -> Bool {
-        aEnd - aStart == bEnd - bStart && memcmp(a + aStart, b + bStart, aEnd - aStart) == 0
-    }
-
-    /// Where the run of whitespace that ends at `end` starts (a key's indentation: it follows a `{` or a `,`).
-    private static func whitespaceStart(before end: Int, in bytes: UnsafePointer<UInt8>) -> Int {
-        var start = end
-        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D || bytes[start - 1] == 0x09 {
-            start -= 1
-        }
-        return start
+    /// JSON's whitespace: space, line feed, carriage return, tab.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     /// How many reference entries after the last one matched are searched for an entry's key.
