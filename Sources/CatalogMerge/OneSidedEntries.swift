@@ -61,14 +61,17 @@ struct OneSidedEntries {
         }
     }
 
-    /// Decides the entries of `keys` present on all three sides, from the shallow reads' entries.
+    /// Decides the entries of `keys` present on all three sides whose key lines agree (`sameKeyLines`, given the
+    /// entries' positions in ours, the base and theirs), from the shallow reads' entries. An entry whose key line a
+    /// side changed is left to the tree, which merges a key line as a field of its own.
     init(
         ours: [JSONObject.Member], oursIndex: EntryIndex, base: [JSONObject.Member], baseIndex: EntryIndex,
-        theirs: [JSONObject.Member],
-        theirsIndex: EntryIndex, among keys: Set<ExactKey>, keepTheirsBytes: Bool
+        theirs: [JSONObject.Member], theirsIndex: EntryIndex, among keys: Set<ExactKey>, keepTheirsBytes: Bool,
+        sameKeyLines: (_ ours: Int, _ base: Int, _ theirs: Int) -> Bool
     ) {
         for key in keys {
-            guard let oursPosition = oursIndex[key], let basePosition = baseIndex[key], let theirsPosition = theirsIndex[key]
+            guard let oursPosition = oursIndex[key], let basePosition = baseIndex[key], let theirsPosition = theirsIndex[key],
+                sameKeyLines(oursPosition, basePosition, theirsPosition)
             else { continue }
             let entry = ours[oursPosition]
             let oursBytes = ShallowCatalog.bytes(entry)

@@ -38,6 +38,20 @@ struct ShallowCatalog: Sendable {
     /// The bytes of an entry's value.
     static func bytes(_ entry: JSONObject.Member) -> ArraySlice<UInt8> { entry.value.source ?? [] }
 
+    /// Whether `entry` (one of these entries) has the bytes of `other` (one of `catalog`'s) from its key line's start:
+    /// the whitespace before the key, the key as written, the separator and the value. An entry whose only change is
+    /// its key line is a change, as the full merge sees it (`JSONObject.hasSameKeyLine`); the shallow read's
+    /// `sameEntriesInReference` compares the same span.
+    func hasSameEntry(_ entry: JSONObject.Member, as other: JSONObject.Member, in catalog: ShallowCatalog) -> Bool {
+        Self.bytes(entry).hasSameBytes(as: Self.bytes(other)) && hasSameKeyLine(entry, as: other, in: catalog)
+    }
+
+    /// Whether `entry` (one of these entries) has the key line of `other` (one of `catalog`'s); true when either was
+    /// not read from its file.
+    func hasSameKeyLine(_ entry: JSONObject.Member, as other: JSONObject.Member, in catalog: ShallowCatalog) -> Bool {
+        strings.hasSameKeyLine(entry, as: other, in: catalog.strings) != false
+    }
+
     /// Whether the first empty object is written Xcode's way (`{`, blank line, `}`), as the full read sees it.
     var xcodeEmptyObjects: Bool { document.style.xcodeEmptyObjects }
 

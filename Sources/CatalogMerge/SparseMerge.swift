@@ -6,9 +6,9 @@ import StringCatalog
 ///
 /// It produces exactly the bytes the full merge would (tests compare both on the corpus and on generated
 /// catalogs). It declines — returning nil, so the full merge runs — whenever it is not sure to: a side it
-/// cannot scan, catalog fields outside `strings` whose merge is not ours' (theirs changed them, differently from
-/// ours: the result is spliced into ours' file), an empty result, conflicts when no `options` are
-/// given. With `options`, conflicted entries are rendered as hunks into ours' file read shallowly (entries as
+/// cannot scan, a conflict outside `strings`, `strings` taken whole from theirs where that is not theirs' file, an
+/// empty result, conflicts when no `options` are given. Keys theirs moved and fields outside `strings` that theirs
+/// changed are merged here too (session 11). With `options`, conflicted entries are rendered as hunks into ours' file read shallowly (entries as
 /// bytes), so a conflicted merge of a large catalog never builds a tree of its unchanged entries.
 enum SparseMerge {
     static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8], path: String, options: MergeOptions? = nil) -> MergeResult? {
@@ -43,12 +43,12 @@ enum SparseMerge {
     @inline(never)
     private static func merge(_ reads: ShallowReads, ours: [UInt8], path: String, options: MergeOptions?) -> MergeResult? {
         let baseShallow = reads.base
-        // Outside `strings` the result is ours' file: right when theirs has ours' fields there or the base's (both
-        // changed `version` alike, or only ours did). The tree merge below still sees those fields, as the full
-        // merge does, for the counts and the source language.
-        guard let oursShallow = reads.ours, let theirsShallow = reads.theirs,
-            oursShallow.sameOutsideStrings(theirsShallow) || baseShallow.sameOutsideStrings(theirsShallow)
-        else { return nil }
+        // Outside `strings` the result is ours' file when theirs has ours' fields there or the base's (both changed
+        // `version` alike, or only ours did). Elsewhere (theirs changed a field ours did not, or otherwise) they are
+        // the tree merge's root fields, which its trees hold whole, written around ours' entries. The tree merge
+        // sees those fields either way, as the full merge does, for the counts and the source language.
+        guard let oursShallow = reads.ours, let theirsShallow = reads.theirs else { return nil }
+        let oursOutside = oursShallow.sameOutsideStrings(theirsShallow) || baseShallow.sameOutsideStrings(theirsShallow)
 
         let baseIndex = EntryIndex(baseShallow)
         // Few entries not found as the base's: the sides' indexes hash only those, and look the others up through
@@ -68,16 +68,18 @@ enum SparseMerge {
         var theirsKeepsBase = [Bool](repeating: false, count: baseEntries.count)
         for case let position? in theirsShallow.sameEntriesInReference { theirsKeepsBase[position] = true }
         for (position, entry) in oursEntries.enumerated() {
-            if let basePosition = oursSame[position], theirsKeepsBase[basePosition] { continue }
+            let found = oursSame[position]
+            if let found, theirsKeepsBase[found] { continue }
             let key = ExactKey(entry.key)
-            guard let baseEntry = baseIndex[key].map({ baseEntries[$0] }),
-                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(baseEntry))
+            // An entry the shallow read found as the base's has the base's bytes, key line included: not compared again.
+            guard found != nil
+                || baseIndex[key].map({ oursShallow.hasSameEntry(entry, as: baseEntries[$0], in: baseShallow) }) == true
             else {
                 differing.insert(key)
                 continue
             }
             guard let theirsEntry = theirsIndex[key].map({ theirsEntries[$0] }),
-                ShallowCatalog.bytes(entry).hasSameBytes(as: ShallowCatalog.bytes(theirsEntry))
+                oursShallow.hasSameEntry(entry, as: theirsEntry, in: theirsShallow)
             else {
                 differing.insert(key)
                 oursAsBase.insert(key)
@@ -98,14 +100,13 @@ enum SparseMerge {
         for (position, entry) in baseEntries.enumerated() where !baseInOurs[position] && oursIndex[ExactKey(entry.key)] == nil {
             differing.insert(ExactKey(entry.key))
         }
-        // Keys theirs moved (issue 12 §3): rare, and left to the full merge, whose bytes the fast path must give.
-        // Theirs' keys found in the base in the base's order (the shallow read found most of them, with their base
-        // positions) moved nothing, and `KeyMoves` need not build its tables.
-        guard theirsKeepsBaseOrder(theirsShallow, baseIndex: baseIndex) || KeyMoves.applyingTheirs(
+        // Keys theirs moved (issue 12 §3): the merged entries are put in the order `KeyMoves` gives, as the full merge
+        // puts them. Theirs' keys found in the base in the base's order (the shallow read found most of them, with
+        // their base positions) moved nothing, and `KeyMoves` need not build its tables.
+        let theirsMoves = !theirsKeepsBaseOrder(theirsShallow, baseIndex: baseIndex) && KeyMoves.applyingTheirs(
             to: oursEntries.map(\.key), base: baseEntries.map(\.key), ours: oursEntries.map(\.key),
-            theirs: theirsEntries.map(\.key)) == nil
-        else { return nil }
-        if differing.isEmpty {
+            theirs: theirsEntries.map(\.key)) != nil
+        if differing.isEmpty, oursOutside, !theirsMoves {
             // Only catalog fields outside `strings` may differ (ours changed `version`, say): counted as the full
             // merge counts them.
             return MergeResult(
@@ -118,16 +119,22 @@ enum SparseMerge {
         var oursStyle = oursShallow.document.style
         oursStyle.order = order
         let keepTheirsBytes = CatalogMerger.sameLayout(theirsShallow.document.style, oursStyle)
-        // Entries one side changed (or both alike) whose change the bytes decide: spliced without a tree.
+        // Entries one side changed (or both alike) whose change the bytes decide: spliced without a tree. Entries
+        // whose key lines differ are left to the tree, which merges a key line as a field of its own.
         let spliced = OneSidedEntries(
             ours: oursEntries, oursIndex: oursIndex, base: baseEntries, baseIndex: baseIndex, theirs: theirsEntries, theirsIndex: theirsIndex,
-            among: differing, keepTheirsBytes: keepTheirsBytes)
+            among: differing, keepTheirsBytes: keepTheirsBytes
+        ) { oursPosition, basePosition, theirsPosition in
+            let baseEntry = baseEntries[basePosition]
+            return oursShallow.hasSameKeyLine(oursEntries[oursPosition], as: baseEntry, in: baseShallow)
+                && theirsShallow.hasSameKeyLine(theirsEntries[theirsPosition], as: baseEntry, in: baseShallow)
+        }
         let treeKeys = differing.subtracting(spliced.decided.keys)
 
         // An entry only one side changed is, on the other side, the base's very bytes: read once, as the base's.
         // The other differing entries of ours and theirs were read in full by their shallow reads (not found in the
         // base); only the base's are read here.
-        let theirsAsBase = sameBytes(theirsEntries, index: theirsIndex, baseIndex: baseIndex, baseEntries, among: treeKeys)
+        let theirsAsBase = sameBytes(theirsShallow, index: theirsIndex, baseIndex: baseIndex, baseShallow, among: treeKeys)
         guard var baseDocument = try? JSONDocument(bytes: reduced(baseShallow, index: baseIndex, to: treeKeys), path: path),
             let baseStrings = baseDocument.root.object?["strings"]?.object,
             var oursDocument = document(oursShallow, index: oursIndex, keys: treeKeys, asBase: oursAsBase, base: baseStrings, path: path),
@@ -144,6 +151,7 @@ enum SparseMerge {
 
         var tree = TreeMerge(order: order, keepTheirsBytes: keepTheirsBytes)
         tree.spliced = spliced.differences
+        tree.theirsMovesKeys = theirsMoves
         let sameBytes = { (side: ShallowCatalog, base: ShallowCatalog, value: (ShallowCatalog) -> JSONValue?) in
             value(side)?.source.map { bytes in value(base)?.source.map(bytes.hasSameBytes) ?? false } ?? false
         }
@@ -152,10 +160,12 @@ enum SparseMerge {
             strings: sameBytes(oursShallow, baseShallow) { $0.root["strings"] })
         let outcome = tree.mergeRoot(base: baseDocument.root, ours: oursDocument.root, theirs: theirsDocument.root)
         // Theirs taken whole (ours holds the base's bytes there): theirs' root or `strings` object as theirs wrote
-        // it; in ours' layout, that needs the trees: left to the full merge.
+        // it. Left to the full merge in ours' layout (that needs the trees), where theirs moved keys (the full merge
+        // then merges entry by entry), and for `strings` alone where the root fields are not ours'.
         switch tree.strings {
         case .theirsRootTaken, .theirsStringsTaken:
-            guard keepTheirsBytes, tree.conflicts.isEmpty else { return nil }
+            guard keepTheirsBytes, tree.conflicts.isEmpty, !theirsMoves, oursOutside || tree.strings == .theirsRootTaken
+            else { return nil }
             var merged = oursShallow.document
             if tree.strings == .theirsRootTaken {
                 merged.root = theirsShallow.document.root
@@ -184,7 +194,8 @@ enum SparseMerge {
         case .conflicted(_, let partial?): mergedRoot = partial
         case .delete, .conflicted: return nil
         }
-        guard let mergedStrings = mergedRoot.object?["strings"]?.object else { return nil }
+        guard let mergedRootObject = mergedRoot.object, let mergedStrings = mergedRootObject["strings"]?.object
+        else { return nil }
         var merged: [ExactKey: JSONObject.Member] = [:]
         for member in mergedStrings.members { merged[ExactKey(member.key)] = member }
 
@@ -233,15 +244,21 @@ enum SparseMerge {
                 added, into: &members, order: order, addingOrder: theirsEntries.map(\.key), isShared: { baseIndex[ExactKey($0)] != nil })
         }
         guard !members.isEmpty else { return nil }
+        if theirsMoves, let moved = KeyMoves.applyingTheirs(
+            to: members.map(\.key), base: baseEntries.map(\.key), ours: oursEntries.map(\.key), theirs: theirsEntries.map(\.key))
+        {
+            members = TreeMerge.reordered(members, as: moved)
+        }
+        // The catalog's fields outside `strings`: ours' where they are the merge's, else the tree merge's root.
+        var root = oursOutside ? oursShallow.root : mergedRootObject
+        var strings = oursShallow.strings
+        strings.replaceMembers(members)
+        root["strings"] = .object(strings)
         let writer = JSONWriter(style: oursDocument.style)
         if let options, !tree.conflicts.isEmpty {
             let renderer = ConflictRenderer(
                 writer: writer, markers: options, keepTheirsBytes: tree.keepTheirsBytes,
                 keepBaseBytes: CatalogMerger.sameLayout(baseDocument.style, oursDocument.style))
-            var root = oursShallow.root
-            var strings = oursShallow.strings
-            strings.replaceMembers(members)
-            root["strings"] = .object(strings)
             let (leading, trailing) = CatalogMerger.whitespaceAroundRoot(of: oursShallow.document)
             let hunks = ConflictedTree(
                 renderer: renderer, root: root, base: baseDocument.root.object, ours: oursDocument.root.object ?? JSONObject(),
@@ -257,8 +274,11 @@ enum SparseMerge {
                 documents: [baseDocument, oursDocument, theirsDocument], shallow: [baseShallow, oursShallow, theirsShallow])
             return result
         }
+        var document = oursShallow.document
+        document.style = oursDocument.style
+        document.root = .object(root)
         var result = MergeResult(
-            bytes: writer.splice(members, intoMember: "strings", of: oursShallow.document), conflicts: [],
+            bytes: document.serialized(), conflicts: [],
             // Sides that agree count nothing, as two identical files do (entries both changed alike included).
             changesFromOurs: tree.changedByOurs + (tree.sidesAgree ? 0 : spliced.changedByOurs),
             changesFromTheirs: tree.changedByTheirs + (tree.sidesAgree ? 0 : spliced.changedByTheirs),
@@ -288,24 +308,23 @@ enum SparseMerge {
         return true
     }
 
-    /// The keys among `keys` whose entry in `entries` has the same bytes as the base's.
+    /// The keys among `keys` whose entry in `side` has the same bytes as the base's, key line included.
     private static func sameBytes(
-        _ entries: [JSONObject.Member], index: EntryIndex, baseIndex: EntryIndex, _ baseEntries: [JSONObject.Member],
-        among keys: Set<ExactKey>
+        _ side: ShallowCatalog, index: EntryIndex, baseIndex: EntryIndex, _ base: ShallowCatalog, among keys: Set<ExactKey>
     ) -> Set<ExactKey> {
         var same = Set<ExactKey>()
         for key in keys {
             guard let position = index[key], let basePosition = baseIndex[key],
-                ShallowCatalog.bytes(entries[position]).hasSameBytes(as: ShallowCatalog.bytes(baseEntries[basePosition]))
+                side.hasSameEntry(side.entries[position], as: base.entries[basePosition], in: base)
             else { continue }
             same.insert(key)
         }
         return same
     }
 
-    /// A side's document reduced to its `keys` entries, in the side's order: for `asBase` keys the base's entry
-    /// (read from the same bytes), for the others the side's own, read in full from a copy of the file holding
-    /// only those. Nil when one is missing or is not an object.
+    /// A side's document reduced to its `keys` entries, in the side's order, each with the side's key line: for
+    /// `asBase` keys the base's value (read from the same bytes), for the others the side's own, read in full from a
+    /// copy of the file holding only those. Nil when one is missing or is not an object.
     private static func document(
         _ side: ShallowCatalog, index: EntryIndex, keys: Set<ExactKey>, asBase: Set<ExactKey>, base: JSONObject, path: String
     ) -> JSONDocument? {
@@ -325,16 +344,13 @@ enum SparseMerge {
         for position in keys.compactMap({ index[$0] }).sorted() {
             let entry = side.entries[position]
             let key = ExactKey(entry.key)
-            if asBase.contains(key) {
-                guard let member = fromBase[key] else { return nil }
-                members.append(member)
-            } else {
-                // The side's member (its key as written), with the value read in full.
-                guard let value = read[key]?.value, value.object != nil else { return nil }
-                var member = entry
-                member.value = value
-                members.append(member)
-            }
+            // The side's member (its key line as written, which the tree merge compares with the others'), with the
+            // value read in full: the base's for `asBase` keys, whose bytes (key line included) are the base's.
+            guard let value = asBase.contains(key) ? fromBase[key]?.value : read[key]?.value, value.object != nil
+            else { return nil }
+            var member = entry
+            member.value = value
+            members.append(member)
         }
         var document = side.document
         var root = side.root

@@ -38,6 +38,9 @@ struct TreeMerge {
     /// layout, theirs' object is taken whole, as theirs wrote it; where ours changed only layout (key order, the
     /// separator of entries, an entry's formatting), it is merged entry by entry, so ours' layout stays (issue 12 §3).
     var oursHoldsBaseBytes: (root: Bool, strings: Bool)?
+    /// Whether theirs moved keys of `strings` while ours kept the base's order (`KeyMoves`); nil: found from the
+    /// objects merged. The fast path, whose trees hold only the entries that differ, says it from the whole files.
+    var theirsMovesKeys: Bool?
 
     /// What the merge did with `strings` as a whole.
     enum StringsOutcome: Equatable {
@@ -81,7 +84,7 @@ struct TreeMerge {
     private mutating func mergeGeneric(_ base: JSONValue?, _ ours: JSONValue?, _ theirs: JSONValue?, path: [String]) -> MergeOutcome {
         // Equality ignores order: a key theirs only moved is still a change to `strings` (issue 12 §3).
         if let oursValue = ours, let oursObject = oursValue.object, let baseObject = base?.object,
-            let theirsObject = theirs?.object, Self.theirsMovedKeys(base: baseObject, ours: oursObject, theirs: theirsObject, path: path)
+            let theirsObject = theirs?.object, theirsMovedKeys(base: baseObject, ours: oursObject, theirs: theirsObject, path: path)
         {
             return mergeObject(baseObject, oursValue, oursObject, theirsObject, path: path)
         }
@@ -513,8 +516,9 @@ struct TreeMerge {
     }
 
     /// Whether theirs moved keys of `strings` (at the root or at `strings` itself) while ours kept the base's order.
-    private static func theirsMovedKeys(base: JSONObject, ours: JSONObject, theirs: JSONObject, path: [String]) -> Bool {
+    private func theirsMovedKeys(base: JSONObject, ours: JSONObject, theirs: JSONObject, path: [String]) -> Bool {
         guard path.isEmpty || path == ["strings"] else { return false }
+        if let known = theirsMovesKeys { return known }
         let strings = { (object: JSONObject) in path.isEmpty ? object["strings"]?.object : object }
         guard let baseStrings = strings(base), let oursStrings = strings(ours), let theirsStrings = strings(theirs) else {
             return false

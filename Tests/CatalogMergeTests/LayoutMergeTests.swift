@@ -150,6 +150,22 @@ final class LayoutMergeTests: XCTestCase {
                 ours: Self.file([("A", c("a2"))]),
                 theirs: Self.file([("A", c("a")), ("B", "{}")]),
                 expected: Self.file([("A", c("a2")), ("B", "{}")])),
+            // Session 11: the fast path compares entries from the key line's start, as the full merge does.
+            Row(name: "theirs re-writes only an entry's key line (\\t\"B\": {), ours changes another",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a2")), ("B", " : ", c("b"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", c("b"))], indents: ["B": "\t"]),
+                expected: Self.mixed([("A", " : ", c("a2")), ("B", ": ", c("b"))], indents: ["B": "\t"])),
+            Row(name: "ours re-writes only an entry's key line, theirs changes its value: ours' key line, theirs' value",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a")), ("B", ": ", c("b"))], indents: ["B": "\t"]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))]),
+                expected: Self.mixed([("A", " : ", c("a")), ("B", ": ", c("b2"))], indents: ["B": "\t"])),
+            Row(name: "theirs re-writes only the separator of an entry's key line, ours changes that entry",
+                base: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b"))]),
+                ours: Self.mixed([("A", " : ", c("a")), ("B", " : ", c("b2"))]),
+                theirs: Self.mixed([("A", " : ", c("a")), ("B", ": ", c("b"))]),
+                expected: Self.mixed([("A", " : ", c("a")), ("B", ": ", c("b2"))])),
             Row(name: "theirs only moves a key",
                 base: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))]),
                 ours: Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m2"))]),
@@ -179,6 +195,53 @@ final class LayoutMergeTests: XCTestCase {
                 base: Array(row.base.utf8), ours: Array(row.theirs.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: false)
             XCTAssertEqual(String(decoding: same.bytes, as: UTF8.self), row.theirs, row.name + " (x, x, full merge)")
             XCTAssertEqual(Fixture.merge(row.base, row.expected, row.theirs)?.bytes, Array(row.expected.utf8), row.name + " (again)")
+        }
+    }
+
+    /// Keys theirs moved (`KeyMoves`) are merged by the fast path since session 11 (it used to leave them to the full
+    /// merge): the merged entries in the order the full merge gives, with its bytes, conflicts and counts, and the
+    /// fast path's reads kept (it did not decline).
+    func testTheFastPathMergesKeysTheirsMoved() throws {
+        let c = { (text: String) in "{\n      \"comment\" : \"\(text)\"\n    }" }
+        let base = Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))])
+        let rows: [(name: String, ours: String, theirs: String, expected: String?, conflicts: Int, changes: (Int, Int))] = [
+            ("theirs moves a key, ours changes another",
+             Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m2"))]),
+             Self.file([("Apple", c("a")), ("Zoom", c("z")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a")), ("Zoom", c("z")), ("Mango", c("m2"))]), 0, (1, 0)),
+            ("theirs moves a key and changes it, ours adds one",
+             Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z2"))]),
+             Self.file([("Apple", c("a")), ("Banana", c("b")), ("Mango", c("m")), ("Zoom", c("z2"))]), 0, (1, 1)),
+            ("theirs moves a key and deletes another, ours changes the moved one",
+             Self.file([("Zoom", c("z2")), ("Apple", c("a")), ("Mango", c("m"))]),
+             Self.file([("Mango", c("m")), ("Zoom", c("z"))]),
+             Self.file([("Mango", c("m")), ("Zoom", c("z2"))]), 0, (1, 1)),
+            ("theirs moves a key, both change another alike",
+             Self.file([("Zoom", c("z")), ("Apple", c("a2")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a2")), ("Mango", c("m")), ("Zoom", c("z"))]),
+             Self.file([("Apple", c("a2")), ("Mango", c("m")), ("Zoom", c("z"))]), 0, (1, 1)),
+            ("theirs only moves keys, ours changes nothing in strings",
+             Self.file([("Zoom", c("z")), ("Apple", c("a")), ("Mango", c("m"))], final: "\n"),
+             Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z"))]),
+             Self.file([("Apple", c("a")), ("Mango", c("m")), ("Zoom", c("z"))], final: "\n"), 0, (0, 0)),
+            ("theirs moves a key, both change another otherwise: a conflict",
+             Self.file([("Zoom", c("z")), ("Apple", c("a-ours")), ("Mango", c("m"))]),
+             Self.file([("Apple", c("a-theirs")), ("Mango", c("m")), ("Zoom", c("z"))]), nil, 1, (1, 1)),
+        ]
+        let merger = CatalogMerger(options: MergeOptions(conflictStyle: .diff3))
+        for row in rows {
+            let fast = try merger.merge(base: Array(base.utf8), ours: Array(row.ours.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: true)
+            let full = try merger.merge(base: Array(base.utf8), ours: Array(row.ours.utf8), theirs: Array(row.theirs.utf8), path: "t", fastPath: false)
+            XCTAssertEqual(String(decoding: fast.bytes, as: UTF8.self), String(decoding: full.bytes, as: UTF8.self), row.name)
+            if let expected = row.expected { XCTAssertEqual(String(decoding: fast.bytes, as: UTF8.self), expected, row.name) }
+            XCTAssertEqual(fast.conflicts, full.conflicts, row.name)
+            XCTAssertEqual(fast.conflicts.count, row.conflicts, row.name)
+            XCTAssertEqual(fast.reads?.shallow.isEmpty, false, row.name + ": taken by the fast path")
+            XCTAssertEqual(fast.changesFromOurs, full.changesFromOurs, row.name)
+            XCTAssertEqual(fast.changesFromTheirs, full.changesFromTheirs, row.name)
+            XCTAssertEqual(fast.changesFromOurs, row.changes.0, row.name)
+            XCTAssertEqual(fast.changesFromTheirs, row.changes.1, row.name)
         }
     }
 

@@ -111,13 +111,15 @@ final class MergePropertyTests: XCTestCase {
 
     private let iterations = 150
 
-    /// Fields outside `strings` (here `version`) changed by one side or both: the fast path keeps ours' fields when
-    /// theirs holds ours' or the base's, declines otherwise, and gives the full merge's bytes and counts either way.
+    /// Fields outside `strings` (here `version`, and a field one side added) changed by one side or both: the fast
+    /// path keeps ours' fields when theirs holds ours' or the base's, writes the tree merge's root fields around ours'
+    /// entries otherwise (session 11: it used to decline), declines only on a conflict there, and gives the full
+    /// merge's bytes and counts either way.
     func testFieldsOutsideStringsAgreeWithTheFullMerge() throws {
-        func file(version: String, value: String, added: Bool = false) -> [UInt8] {
+        func file(version: String, value: String, added: Bool = false, field: String = "") -> [UInt8] {
             let extra = added ? ",\n    \"Z\" : {\n\n    }" : ""
             return Array(("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : \"\(value)\"\n    },"
-                + "\n    \"B\" : {\n\n    }\(extra)\n  },\n  \"version\" : \"\(version)\"\n}\n").utf8)
+                + "\n    \"B\" : {\n\n    }\(extra)\n  },\n\(field)  \"version\" : \"\(version)\"\n}\n").utf8)
         }
         let base = file(version: "1.0", value: "a")
         let rows: [(name: String, ours: [UInt8], theirs: [UInt8], version: String, fast: Bool, changes: (Int, Int))] = [
@@ -125,8 +127,13 @@ final class MergePropertyTests: XCTestCase {
              "1.1", true, (2, 2)),
             ("only ours changed the version", file(version: "1.1", value: "o"), file(version: "1.0", value: "a", added: true),
              "1.1", true, (2, 1)),
-            ("only theirs changed the version: declined", file(version: "1.0", value: "o"),
-             file(version: "1.1", value: "a", added: true), "1.1", false, (1, 2)),
+            ("only theirs changed the version", file(version: "1.0", value: "o"),
+             file(version: "1.1", value: "a", added: true), "1.1", true, (1, 2)),
+            ("only theirs changed the version, no entry differs", base, file(version: "1.1", value: "a"), "1.1", true, (0, 1)),
+            ("only theirs changed the version, both changed an entry alike", file(version: "1.0", value: "o"),
+             file(version: "1.1", value: "o"), "1.1", true, (1, 2)),
+            ("ours changed the version, theirs added a field", file(version: "1.1", value: "o"),
+             file(version: "1.0", value: "a", field: "  \"note\" : \"n\",\n"), "1.1", true, (2, 1)),
         ]
         for row in rows {
             let result = try merge(base, row.ours, row.theirs)

@@ -372,7 +372,9 @@ struct JSONParser {
         return memcmp(address + content.lowerBound, "strings", 7) == 0
     }
 
-    /// The reference entry with the key `content` and the same bytes as the value at the current position, if any.
+    /// The reference entry with the key `content` and the same bytes as the value at the current position, if any,
+    /// from the key line's start: the whitespace before the key and the separator after it are compared too, so an
+    /// entry whose only change is its key line (`\t"B": {` for `    "B" : {`) is a change.
     /// Versions of a file mostly hold their entries in the same order, so the key is looked for among the few
     /// reference entries after the last one matched. Only an object, array or string is taken: each ends where its
     /// bytes say, so a value that starts with a reference value's bytes is that value.
@@ -393,6 +395,7 @@ struct JSONParser {
         }
         guard index < last else { return nil }
         referenceCursor = index + 1
+        let key = reference[index].key
         let value = reference[index].value
         guard value.count <= input.count - position, !value.isEmpty else { return nil }
         switch referenceInput[value.lowerBound] {
@@ -400,7 +403,27 @@ struct JSONParser {
         default: return nil
         }
         guard memcmp(referenceAddress + value.lowerBound, address + position, value.count) == 0 else { return nil }
+        // The separator (a few bytes), then the whitespace before the key (it follows a `{` or a `,`), backwards.
+        let separator = content.upperBound + 1
+        let referenceSeparator = key.upperBound + 1
+        guard position - separator == value.lowerBound - referenceSeparator else { return nil }
+        for offset in 0..<(position - separator) where input[separator + offset] != referenceInput[referenceSeparator + offset] {
+            return nil
+        }
+        var before = content.lowerBound - 2
+        var referenceBefore = key.lowerBound - 2
+        while before >= 0, referenceBefore >= 0, input[before] == referenceInput[referenceBefore], Self.isWhitespace(input[before]) {
+            before -= 1
+            referenceBefore -= 1
+        }
+        guard before >= 0, referenceBefore >= 0, !Self.isWhitespace(input[before]), !Self.isWhitespace(referenceInput[referenceBefore])
+        else { return nil }
         return index
+    }
+
+    /// JSON's whitespace: space, line feed, carriage return, tab.
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
     /// How many reference entries after the last one matched are searched for an entry's key.
