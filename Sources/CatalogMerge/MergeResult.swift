@@ -18,6 +18,10 @@ public struct MergeResult: Sendable {
         hunks.map { $0.bytes(style: style) } ?? cleanBytes
     }
 
+    /// Whether `bytes(conflictStyle:)` writes hunks, and so depends on the style (a fallback's textual result, already
+    /// written by git, does not).
+    public var writesHunks: Bool { hunks != nil }
+
     /// The file when no hunk is to be written.
     private var cleanBytes: [UInt8]
     /// The merged tree with its conflicts, when hunks are to be written.

@@ -42,8 +42,8 @@ struct MergeDriver: Sendable {
     var displayPath: String
     /// Marker size and labels; the conflict style comes from `conflictStyle`.
     var options: MergeOptions
-    /// Reads `merge.conflictStyle` when a conflict is to be written (git config is only asked then).
-    var conflictStyle: @Sendable () -> MergeOptions.ConflictStyle
+    /// Where the style of written hunks comes from (git config is only asked when the driver writes hunks).
+    var conflictStyle: ConflictStyleSource
     /// The inputs as the user named them, set by `git xcstrings merge`: an input that is JSON but not a String
     /// Catalog is then refused (exit 2, nothing written, the input named) instead of merged as text. The driver
     /// leaves it nil: git must get a result, so such a file goes to git's textual merge like unreadable input.
@@ -55,7 +55,7 @@ struct MergeDriver: Sendable {
     /// Creates a driver run.
     init(
         basePath: String, oursPath: String, theirsPath: String, displayPath: String, options: MergeOptions,
-        conflictStyle: @escaping @Sendable () -> MergeOptions.ConflictStyle
+        conflictStyle: ConflictStyleSource
     ) {
         self.basePath = basePath
         self.oursPath = oursPath
@@ -79,7 +79,7 @@ struct MergeDriver: Sendable {
         // git's configuration is asked once, and only when there are hunks to write.
         var askedStyle: MergeOptions.ConflictStyle?
         func style() -> MergeOptions.ConflictStyle {
-            let style = askedStyle ?? conflictStyle()
+            let style = askedStyle ?? conflictStyle.resolve()
             askedStyle = style
             return style
         }
@@ -95,10 +95,9 @@ struct MergeDriver: Sendable {
             return nothingWritten(error.notACatalog?.naming(name) ?? FileError(path: name, message: error.reason))
         } catch let error as MergeInputError {
             do {
-                var textualOptions = options
-                textualOptions.conflictStyle = style()
                 let textual = try TextualMerge.merge(
-                    basePath: basePath, oursPath: oursPath, theirsPath: theirsPath, options: textualOptions)
+                    basePath: basePath, oursPath: oursPath, theirsPath: theirsPath, options: options,
+                    style: conflictStyle.textualStyle)
                 result = MergeResult(
                     bytes: textual.bytes, conflicts: [], changesFromOurs: 0, changesFromTheirs: 0,
                     fallbackReason: "\(error.side.rawValue): \(error.reason)", textualConflictCount: textual.conflicts)
@@ -116,7 +115,7 @@ struct MergeDriver: Sendable {
             return nothingWritten(error)
         }
         let exitCode: ExitCode = result.isClean ? .clean : .findings
-        let bytes = result.isClean ? result.bytes : result.bytes(conflictStyle: style())
+        let bytes = result.writesHunks ? result.bytes(conflictStyle: style()) : result.bytes
         switch destination {
         case .returned:
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: bytes)

@@ -13,15 +13,15 @@ enum TextualMerge {
         var path: String? { nil }
     }
 
-    /// Merges the three files with `git merge-file -p` (same marker size, labels and conflict style) and returns
-    /// the merged bytes and git's conflict count (0: clean).
-    static func merge(basePath: String, oursPath: String, theirsPath: String, options: MergeOptions) throws -> (bytes: [UInt8], conflicts: Int) {
-        var arguments = ["merge-file", "-p", "--marker-size=\(options.markerSize)"]
-        switch options.conflictStyle {
-        case .merge: break
-        case .diff3: arguments.append("--diff3")
-        case .zdiff3: arguments.append("--zdiff3")
-        }
+    /// Merges the three files with `git merge-file -p` (same marker size and labels) and returns the merged bytes
+    /// and git's conflict count (0: clean). `style` nil leaves the conflict style to git's `merge.conflictStyle`,
+    /// which `git merge-file` reads itself; a given style is set for this one run (`-c`), since `merge-file` has
+    /// flags for diff3 and zdiff3 but none that turns a configured diff3 back to merge.
+    static func merge(
+        basePath: String, oursPath: String, theirsPath: String, options: MergeOptions, style: MergeOptions.ConflictStyle?
+    ) throws -> (bytes: [UInt8], conflicts: Int) {
+        var arguments = style.map { ["-c", "merge.conflictStyle=\($0.rawValue)"] } ?? []
+        arguments += ["merge-file", "-p", "--marker-size=\(options.markerSize)"]
         arguments += ["-L", options.oursLabel, "-L", options.baseLabel, "-L", options.theirsLabel,
                       oursPath, basePath, theirsPath]
         let result: GitResult

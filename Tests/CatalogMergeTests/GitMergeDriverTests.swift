@@ -163,6 +163,37 @@ final class GitMergeDriverTests: XCTestCase {
         XCTAssertTrue(try catalogText().contains("Abbrechen!"))
     }
 
+    /// A fallback leaves the conflict style to git's own `merge.conflictStyle` (`git merge-file` reads it; the
+    /// driver does not ask git for it first), and `merge --conflict-style` still overrides the configuration.
+    func testFallbackHunksFollowGitsConflictStyle() throws {
+        try git("checkout", "-q", "-b", "feature")
+        try folder.write(try catalogText().replacingOccurrences(of: "\"Sichern\"", with: "\"Speichern\",,"), to: "Localizable.xcstrings")
+        try commit("feature breaks the JSON on the line main changes")
+        try git("checkout", "-q", "main")
+        try write([("Cancel", ["de": "Abbrechen"]), ("Save", ["de": "Sichern!"])])
+        try commit("main")
+        let cases: [(configured: String?, baseHunk: Bool)] = [(nil, false), ("diff3", true), ("merge", false)]
+        for (configured, baseHunk) in cases {
+            if let configured { try git("config", "merge.conflictStyle", configured) } else { try git("config", "--unset-all", "merge.conflictStyle", expect: nil) }
+            let merge = try git("merge", "--no-edit", "feature", expect: 1)
+            XCTAssertTrue(merge.stderr.contains("not merged structurally (theirs:"), merge.stderr)
+            let text = try catalogText()
+            XCTAssertTrue(text.contains("<<<<<<< ours") && text.contains(">>>>>>> theirs"), text)
+            XCTAssertEqual(text.contains("||||||| base"), baseHunk, "merge.conflictStyle \(configured ?? "unset"): \(text)")
+            try git("merge", "--abort")
+        }
+        try git("config", "merge.conflictStyle", "diff3")
+        let base = repo.appendingPathComponent("base.xcstrings")
+        let theirs = repo.appendingPathComponent("theirs.xcstrings")
+        try git("show", "HEAD~1:Localizable.xcstrings").stdout.write(to: base, atomically: true, encoding: .utf8)
+        try git("show", "feature:Localizable.xcstrings").stdout.write(to: theirs, atomically: true, encoding: .utf8)
+        for (style, baseHunk) in [("merge", false), ("diff3", true)] {
+            let merged = try Shell.run(Shell.builtTool.path, ["merge", "--conflict-style", style, "base.xcstrings", "Localizable.xcstrings", "theirs.xcstrings"], in: repo)
+            XCTAssertEqual(merged.status, 1, merged.stderr)
+            XCTAssertEqual(merged.stdout.contains("||||||| base.xcstrings"), baseHunk, "--conflict-style \(style): \(merged.stdout)")
+        }
+    }
+
     func testDemoShowsGitFailingAndTheDriverMergingAndLeavesNothingBehind() throws {
         let temporary = FileManager.default.temporaryDirectory
         let demos = { try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("git-xcstrings-demo-") } }

@@ -30,7 +30,7 @@ struct GitMergeDriverCommand: Command {
         var driver = MergeDriver(
             basePath: context.path(for: values[0]), oursPath: context.path(for: values[1]),
             theirsPath: context.path(for: values[2]), displayPath: values[4], options: options,
-            conflictStyle: { MergeDriver.gitConflictStyle(in: directory) })
+            conflictStyle: .gitConfig(directory: directory))
         driver.keepUntilExit = context.keepUntilExit
         let report = driver.run(to: .file(context.path(for: values[1])))
         context.writeError(report.message + "\n")

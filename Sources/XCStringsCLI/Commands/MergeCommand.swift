@@ -32,7 +32,7 @@ struct MergeCommand: Command {
         var driver = MergeDriver(
             basePath: context.url(for: values[0]).path, oursPath: context.url(for: values[1]).path,
             theirsPath: context.url(for: values[2]).path, displayPath: values[1], options: options,
-            conflictStyle: { explicitStyle ?? MergeDriver.gitConflictStyle(in: directory) })
+            conflictStyle: explicitStyle.map(ConflictStyleSource.given) ?? .gitConfig(directory: directory))
         driver.refusedNonCatalogNames = [.base: values[0], .ours: values[1], .theirs: values[2]]
         let destination: MergeDriver.Destination = arguments[Self.output].map { .file(context.url(for: $0).path) } ?? .returned
         let report = driver.run(to: destination)
