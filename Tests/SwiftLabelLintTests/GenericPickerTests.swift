@@ -23,32 +23,24 @@ final class GenericPickerTests: XCTestCase {
         """
 
     /// The preferences holding a `Kind` (`cases`) and the view passing it to the picker.
-    static func project(_ cases: String, script: String?) -> [(String, String)] {
-        var files = [
+    static func project(_ cases: String) -> [(String, String)] {
+        [
             ("App/EnumPicker.swift", picker),
             ("App/Preferences.swift", "import SwiftUI\nenum Kind: String, CaseIterable { \(cases) }\n"
                 + "final class Preferences: ObservableObject {\n    @Published var terminal: Kind = .allCases[0]\n}\n"),
             ("App/SettingsView.swift", "import SwiftUI\nstruct SettingsView: View {\n    @ObservedObject var preferences: Preferences\n"
                 + "    var body: some View { EnumPicker(selected: $preferences.terminal) }\n}\n"),
         ]
-        if let script { files.append(("App/Runner.swift", "import Foundation\nlet script = \"\(script)\"\n")) }
-        return files
     }
 
     static let finding = "App/EnumPicker.swift:9:49 [raw-value-label] 'Text($0.rawValue)' shows a 'rawValue' as text, which is "
         + "never translated; map the value to a 'LocalizedStringResource' (e.g. a 'title' property with a switch)"
 
     static let cases: [Case] = [
-        Case(name: "a generic picker given only an enum of application names",
-             sources: project("case Terminal, iTerm, Ghostty, Kitty",
-                              script: "tell application \\\"Terminal\\\" to activate; tell application \\\"Ghostty\\\""),
-             expected: []),
-        Case(name: "twin: the same enum with no application named in the code holds words",
-             sources: project("case Terminal, iTerm, Ghostty, Kitty", script: nil), expected: [finding]),
         Case(name: "a generic picker given only an enum of codes",
-             sources: project("case png = \"PNG\", heic = \"HEIC\"", script: nil), expected: []),
+             sources: project("case png = \"PNG\", heic = \"HEIC\""), expected: []),
         Case(name: "twin: a generic picker given an enum of words",
-             sources: project("case small = \"Small\", large = \"Large\"", script: nil), expected: [finding]),
+             sources: project("case small = \"Small\", large = \"Large\""), expected: [finding]),
     ]
 
     func testGenericPickerShowsTheEnumsItsCallersPass() {

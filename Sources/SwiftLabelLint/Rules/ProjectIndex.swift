@@ -988,9 +988,6 @@ struct ProjectIndex: Equatable, Sendable {
                             let spellsCase = raw == tokens[scan].name.prefix(1).uppercased() + tokens[scan].name.dropFirst()
                             if (LiteralText.isMixedCaseName(raw) && !spellsCase) || allowed.contains(raw) { entry.nameCount += 1 }
                             scan += 2
-                        } else if allowed.contains(raw) {
-                            // A case name the project allows (`case Terminal` beside `tell application "Terminal"`).
-                            entry.nameCount += 1
                         }
                         entry.caseCount += 1
                         if LiteralText.isProse(raw) { entry.proseCount += 1 }
