@@ -983,9 +983,12 @@ struct ProjectIndex: Equatable, Sendable {
                         var raw = tokens[scan].name
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
-                            // A raw value spelling its case name (`case remoteControl = "RemoteControl"`) is the
-                            // identifier written out, not a name the author typed (`case github = "GitHub"`).
+                            // A raw value spelling its case name in words glued together (`case remoteControl =
+                            // "RemoteControl"`) is the identifier written out, not a name the author typed (`case
+                            // github = "GitHub"`); a brand spelled as its case name (`case gitHub = "GitHub"`, `case
+                            // openAI = "OpenAI"`) keeps its brand-like capitals (`LiteralText.hasBrandCapitals`).
                             let spellsCase = raw == tokens[scan].name.prefix(1).uppercased() + tokens[scan].name.dropFirst()
+                                && !LiteralText.hasBrandCapitals(raw)
                             if (LiteralText.isMixedCaseName(raw) && !spellsCase) || allowed.contains(raw) { entry.nameCount += 1 }
                             scan += 2
                         }

@@ -242,8 +242,11 @@ struct RawValueLabelRule: LintRule {
     }
 
     /// The enum whose cases a closure around `scope` goes over (`ForEach(Format.allCases, id: \\.self) {`), when `name`
-    /// is that closure's parameter: `$0`, or a parameter named without a type (`{ option in`). Nil when a scope on the
-    /// way binds `name` otherwise, or at the enclosing function, property or type.
+    /// is that closure's parameter: `$0` of the innermost closure (`SourceModel.opensClosure`; in
+    /// `ForEach(Codec.allCases) { codec in ForEach(codec.warnings) { Text($0.rawValue) } }` it is a warning, not a
+    /// `Codec`), or a parameter named without a type (`{ option in`) of the innermost scope binding it. Nil when that
+    /// closure goes over no type's cases, when a scope on the way binds `name` otherwise, or at the enclosing function,
+    /// property or type.
     private static func casesType(of name: String, scope: Int?, _ context: LintContext) -> String? {
         var current = scope
         while let index = current {
@@ -253,7 +256,9 @@ struct RawValueLabelRule: LintRule {
                 guard binding.typeText == nil, binding.initializer == nil else { return nil }
                 return ProjectIndex.allCasesType(before: scope.start, context.model.tokens)
             }
-            if name == "$0", let type = ProjectIndex.allCasesType(before: scope.start, context.model.tokens) { return type }
+            if name == "$0", context.model.opensClosure(index) {
+                return ProjectIndex.allCasesType(before: scope.start, context.model.tokens)
+            }
             current = scope.parent
         }
         return nil
