@@ -88,17 +88,29 @@ struct ProjectIndex: Equatable, Sendable {
     /// `@Published var terminal: TerminalOptions`), whatever their owner: what a member passed to a generic view holds.
     var memberTypes: [String: Set<String>] = [:]
 
+    /// The argument keys where some caller passes something other than a member read as it is (`EnumPicker(selected:
+    /// $sortOrder)`, a local; a call; a literal): what those arguments hold is not known.
+    var keysWithOtherArguments: Set<String> = []
+
     /// The String-backed enums of the project that callers of `type` pass it as a member (`EnumPicker(selected:
     /// $preferences.terminal)` passes a `TerminalOptions`, as `memberTypes` tells); empty when no caller passes one.
-    func enumsPassed(to type: String) -> [RawValueEnum] {
+    /// Nil when a parameter given such an enum is also given something else (`$sortOrder`, a local `@State`), or a
+    /// member whose declared types are not all such enums: then what the view shows is not known.
+    func enumsPassed(to type: String) -> [RawValueEnum]? {
         let prefix = type + "|"
         var found: [RawValueEnum] = []
         for (key, members) in passedMembers where key.hasPrefix(prefix) {
+            var enums: [RawValueEnum] = []
+            var unresolved = keysWithOtherArguments.contains(key)
             for member in members.keys {
-                for name in memberTypes[member] ?? [] {
-                    if let enumeration = rawValueEnums[name] { found.append(enumeration) }
-                }
+                let types = memberTypes[member] ?? []
+                let memberEnums = types.compactMap { rawValueEnums[$0] }
+                if types.isEmpty || memberEnums.count < types.count { unresolved = true }
+                enums += memberEnums
             }
+            guard !enums.isEmpty else { continue }
+            guard !unresolved else { return nil }
+            found += enums
         }
         return found
     }
@@ -616,6 +628,8 @@ struct ProjectIndex: Equatable, Sendable {
                 if let qualified = Self.qualifiedCall(argument.tokens, model.tokens) { passedQualified[key, default: []].insert(qualified) }
                 if let member = Self.passedMember(argument.tokens, model.tokens) {
                     passedMembers[key, default: [:]][member.name, default: []].formUnion(member.receiver.map { [$0] } ?? [])
+                } else {
+                    keysWithOtherArguments.insert(key)
                 }
             }
         }

@@ -265,12 +265,14 @@ struct RawValueLabelRule: LintRule {
     }
 
     /// Whether the view around `scope` is generic (its file declares generic parameters) and every String-backed
-    /// enum its callers pass it as a member holds codes (`ProjectIndex.enumsPassed(to:)`); false when they pass none.
+    /// enum its callers pass it as a member holds codes (`ProjectIndex.enumsPassed(to:)`); false when they pass none,
+    /// or when a caller passes that parameter something not resolved to such an enum (`EnumPicker(selected:
+    /// $sortOrder)`).
     private static func passedEnumsHoldCodes(scope: Int?, _ context: LintContext) -> Bool {
-        guard let owner = context.model.enclosingType(of: scope), !ProjectIndex.genericParameters(context.model).isEmpty else {
+        guard let owner = context.model.enclosingType(of: scope), !ProjectIndex.genericParameters(context.model).isEmpty,
+              let passed = context.project.enumsPassed(to: context.model.types[owner].simpleName) else {
             return false
         }
-        let passed = context.project.enumsPassed(to: context.model.types[owner].simpleName)
         return !passed.isEmpty && passed.allSatisfy(\.holdsCodes)
     }
 
