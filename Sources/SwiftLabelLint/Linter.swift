@@ -48,19 +48,14 @@ public struct Linter: Sendable {
         for source in sources where !SourceFinder.isGeneratedText(source.text) {
             let lexed = Lexer.tokenize(source.text)
             let model = SourceModel(tokens: lexed.tokens)
-            models.append((source, model, FileRegions(model), lexed.problems))
-        }
-        let contextModels = context.filter { !SourceFinder.isGeneratedText($0.text) }.map { ($0, SourceModel(source: $0.text)) }
-        // Applications' names (the app's own, those its code runs) read the same in every language: allowed words (`AppName`).
-        var configuration = self.configuration
-        configuration.allowedWords.formUnion(AppName.names(
-            texts: models.map(\.0.text) + contextModels.map(\.0.text), models: models.map(\.1) + contextModels.map(\.1)))
-        for (source, model, regions, _) in models {
+            let regions = FileRegions(model)
             project.add(model, regions: regions, configuration: configuration, path: source.path,
                         isDeveloperCode: commandLine.contains(source.path))
             project.noteLanguageChange(in: model, path: source.path)
+            models.append((source, model, regions, lexed.problems))
         }
-        for (source, model) in contextModels {
+        for source in context where !SourceFinder.isGeneratedText(source.text) {
+            let model = SourceModel(source: source.text)
             project.add(model, regions: FileRegions(model), configuration: configuration, path: source.path,
                         isDeveloperCode: commandLine.contains(source.path))
             project.noteLanguageChange(in: model, path: source.path)

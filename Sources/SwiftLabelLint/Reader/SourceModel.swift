@@ -85,6 +85,35 @@ struct SourceModel: Sendable {
         scopes.indices.filter { scopes[$0].start < index && index < scopes[$0].end }.max { scopes[$0].start < scopes[$1].start }
     }
 
+    /// Whether block scope `scope` is a closure rather than a statement's body: walking back from its `{` over
+    /// balanced brackets, no `if`, `guard`, `else`, `for`, `while`, `repeat`, `switch`, `do`, `catch` or `defer` comes
+    /// before an unbalanced `(` or `[` (an argument), a `{`, a `}` or a `;` (the statement's start).
+    /// `ForEach(codec.warnings) {` and `Button {} label: {` are closures; `if let first = items.first(where: { … }) {`
+    /// and `} else {` are not.
+    func opensClosure(_ scope: Int) -> Bool {
+        guard case .block = scopes[scope].kind else { return false }
+        var depth = 0
+        var index = scopes[scope].start - 1
+        while index >= 0 {
+            let token = tokens[index]
+            if token.isSymbol(")") || token.isSymbol("]") {
+                depth += 1
+            } else if token.isSymbol("(") || token.isSymbol("[") {
+                if depth == 0 { return true }
+                depth -= 1
+            } else if depth == 0, token.isSymbol("{") || token.isSymbol("}") || token.isSymbol(";") {
+                return true
+            } else if depth == 0, token.kind == .keyword, Self.statementKeywords.contains(token.text) {
+                return false
+            }
+            index -= 1
+        }
+        return true
+    }
+
+    /// The keywords whose statement takes a body in braces.
+    private static let statementKeywords: Set<String> = ["if", "guard", "else", "for", "while", "repeat", "switch", "do", "catch", "defer"]
+
     /// The innermost function enclosing `scope` before reaching a type, if any.
     func enclosingFunction(of scope: Int?) -> Int? {
         for index in scopeChain(from: scope) {

@@ -197,6 +197,27 @@ enum LiteralText {
         return !firstIsLower || secondIsUpper
     }
 
+    /// Whether a mixed-case name's inner capitals mark a brand rather than words glued into an identifier: split
+    /// before each capital that follows a lower-case letter, one of its parts is an acronym (two capitals or more:
+    /// `"OpenAI"`) or a syllable of three letters or fewer (`"GitHub"`, `"YouTube"`, `"CloudKit"`). An identifier
+    /// written out glues whole words, each a capitalised word of four letters or more (`"RemoteControl"`,
+    /// `"ImageLoading"`, `"MediaSources"`).
+    static func hasBrandCapitals(_ visible: String) -> Bool {
+        var letters = 0, capitals = 0, previousIsLower = false
+        for scalar in visible.unicodeScalars {
+            let properties = scalar.properties
+            if properties.isUppercase, previousIsLower {
+                if letters <= 3 || capitals >= 2 { return true }
+                letters = 0
+                capitals = 0
+            }
+            letters += 1
+            if properties.isUppercase { capitals += 1 }
+            previousIsLower = properties.isLowercase
+        }
+        return letters <= 3 || capitals >= 2
+    }
+
     /// Languages' names written in their own language, as a language picker shows them (`"Deutsch"`, `"Polski"`,
     /// `"日本語"`): each is shown untranslated on purpose, so a set holding two or more of them is a list of names.
     static let languageEndonyms: Set<String> = [

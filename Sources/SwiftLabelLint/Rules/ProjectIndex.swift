@@ -88,17 +88,29 @@ struct ProjectIndex: Equatable, Sendable {
     /// `@Published var terminal: TerminalOptions`), whatever their owner: what a member passed to a generic view holds.
     var memberTypes: [String: Set<String>] = [:]
 
+    /// The argument keys where some caller passes something other than a member read as it is (`EnumPicker(selected:
+    /// $sortOrder)`, a local; a call; a literal): what those arguments hold is not known.
+    var keysWithOtherArguments: Set<String> = []
+
     /// The String-backed enums of the project that callers of `type` pass it as a member (`EnumPicker(selected:
     /// $preferences.terminal)` passes a `TerminalOptions`, as `memberTypes` tells); empty when no caller passes one.
-    func enumsPassed(to type: String) -> [RawValueEnum] {
+    /// Nil when a parameter given such an enum is also given something else (`$sortOrder`, a local `@State`), or a
+    /// member whose declared types are not all such enums: then what the view shows is not known.
+    func enumsPassed(to type: String) -> [RawValueEnum]? {
         let prefix = type + "|"
         var found: [RawValueEnum] = []
         for (key, members) in passedMembers where key.hasPrefix(prefix) {
+            var enums: [RawValueEnum] = []
+            var unresolved = keysWithOtherArguments.contains(key)
             for member in members.keys {
-                for name in memberTypes[member] ?? [] {
-                    if let enumeration = rawValueEnums[name] { found.append(enumeration) }
-                }
+                let types = memberTypes[member] ?? []
+                let memberEnums = types.compactMap { rawValueEnums[$0] }
+                if types.isEmpty || memberEnums.count < types.count { unresolved = true }
+                enums += memberEnums
             }
+            guard !enums.isEmpty else { continue }
+            guard !unresolved else { return nil }
+            found += enums
         }
         return found
     }
@@ -616,6 +628,8 @@ struct ProjectIndex: Equatable, Sendable {
                 if let qualified = Self.qualifiedCall(argument.tokens, model.tokens) { passedQualified[key, default: []].insert(qualified) }
                 if let member = Self.passedMember(argument.tokens, model.tokens) {
                     passedMembers[key, default: [:]][member.name, default: []].formUnion(member.receiver.map { [$0] } ?? [])
+                } else {
+                    keysWithOtherArguments.insert(key)
                 }
             }
         }
@@ -983,14 +997,14 @@ struct ProjectIndex: Equatable, Sendable {
                         var raw = tokens[scan].name
                         if scan + 2 < end, tokens[scan + 1].isSymbol("="), tokens[scan + 2].kind == .string {
                             raw = LiteralText.visibleText(of: tokens[scan + 2])
-                            // A raw value spelling its case name (`case remoteControl = "RemoteControl"`) is the
-                            // identifier written out, not a name the author typed (`case github = "GitHub"`).
+                            // A raw value spelling its case name in words glued together (`case remoteControl =
+                            // "RemoteControl"`) is the identifier written out, not a name the author typed (`case
+                            // github = "GitHub"`); a brand spelled as its case name (`case gitHub = "GitHub"`, `case
+                            // openAI = "OpenAI"`) keeps its brand-like capitals (`LiteralText.hasBrandCapitals`).
                             let spellsCase = raw == tokens[scan].name.prefix(1).uppercased() + tokens[scan].name.dropFirst()
+                                && !LiteralText.hasBrandCapitals(raw)
                             if (LiteralText.isMixedCaseName(raw) && !spellsCase) || allowed.contains(raw) { entry.nameCount += 1 }
                             scan += 2
-                        } else if allowed.contains(raw) {
-                            // A case name the project allows (`case Terminal` beside `tell application "Terminal"`).
-                            entry.nameCount += 1
                         }
                         entry.caseCount += 1
                         if LiteralText.isProse(raw) { entry.proseCount += 1 }

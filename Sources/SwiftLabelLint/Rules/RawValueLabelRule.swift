@@ -242,8 +242,11 @@ struct RawValueLabelRule: LintRule {
     }
 
     /// The enum whose cases a closure around `scope` goes over (`ForEach(Format.allCases, id: \\.self) {`), when `name`
-    /// is that closure's parameter: `$0`, or a parameter named without a type (`{ option in`). Nil when a scope on the
-    /// way binds `name` otherwise, or at the enclosing function, property or type.
+    /// is that closure's parameter: `$0` of the innermost closure (`SourceModel.opensClosure`; in
+    /// `ForEach(Codec.allCases) { codec in ForEach(codec.warnings) { Text($0.rawValue) } }` it is a warning, not a
+    /// `Codec`), or a parameter named without a type (`{ option in`) of the innermost scope binding it. Nil when that
+    /// closure goes over no type's cases, when a scope on the way binds `name` otherwise, or at the enclosing function,
+    /// property or type.
     private static func casesType(of name: String, scope: Int?, _ context: LintContext) -> String? {
         var current = scope
         while let index = current {
@@ -253,19 +256,23 @@ struct RawValueLabelRule: LintRule {
                 guard binding.typeText == nil, binding.initializer == nil else { return nil }
                 return ProjectIndex.allCasesType(before: scope.start, context.model.tokens)
             }
-            if name == "$0", let type = ProjectIndex.allCasesType(before: scope.start, context.model.tokens) { return type }
+            if name == "$0", context.model.opensClosure(index) {
+                return ProjectIndex.allCasesType(before: scope.start, context.model.tokens)
+            }
             current = scope.parent
         }
         return nil
     }
 
     /// Whether the view around `scope` is generic (its file declares generic parameters) and every String-backed
-    /// enum its callers pass it as a member holds codes (`ProjectIndex.enumsPassed(to:)`); false when they pass none.
+    /// enum its callers pass it as a member holds codes (`ProjectIndex.enumsPassed(to:)`); false when they pass none,
+    /// or when a caller passes that parameter something not resolved to such an enum (`EnumPicker(selected:
+    /// $sortOrder)`).
     private static func passedEnumsHoldCodes(scope: Int?, _ context: LintContext) -> Bool {
-        guard let owner = context.model.enclosingType(of: scope), !ProjectIndex.genericParameters(context.model).isEmpty else {
+        guard let owner = context.model.enclosingType(of: scope), !ProjectIndex.genericParameters(context.model).isEmpty,
+              let passed = context.project.enumsPassed(to: context.model.types[owner].simpleName) else {
             return false
         }
-        let passed = context.project.enumsPassed(to: context.model.types[owner].simpleName)
         return !passed.isEmpty && passed.allSatisfy(\.holdsCodes)
     }
 
