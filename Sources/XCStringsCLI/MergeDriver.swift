@@ -76,13 +76,6 @@ struct MergeDriver: Sendable {
             // The files may be git's temporary copies: the line names the merged file, and the copy in its message.
             return nothingWritten(FileError(path: displayPath, message: FileError.reason(of: error)))
         }
-        // git's configuration is asked once, and only when there are hunks to write.
-        var askedStyle: MergeOptions.ConflictStyle?
-        func style() -> MergeOptions.ConflictStyle {
-            let style = askedStyle ?? conflictStyle.resolve()
-            askedStyle = style
-            return style
-        }
         var result: MergeResult
         do {
             let merger = CatalogMerger(options: options)
@@ -115,7 +108,8 @@ struct MergeDriver: Sendable {
             return nothingWritten(error)
         }
         let exitCode: ExitCode = result.isClean ? .clean : .findings
-        let bytes = result.writesHunks ? result.bytes(conflictStyle: style()) : result.bytes
+        // git's configuration is asked only when the driver writes hunks itself (a fallback's git read it already).
+        let bytes = result.writesHunks ? result.bytes(conflictStyle: conflictStyle.resolve()) : result.bytes
         switch destination {
         case .returned:
             return Report(exitCode: exitCode, message: result.summary(path: displayPath), output: bytes)
