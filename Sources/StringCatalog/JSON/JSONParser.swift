@@ -422,6 +422,7 @@ struct JSONParser {
     }
 
     /// JSON's whitespace: space, line feed, carriage return, tab.
+    @inline(__always)
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
@@ -684,10 +685,8 @@ struct JSONParser {
                 }
                 position += ByteWord.firstNonZero(notSpaces)
             }
-            switch input[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
-            default: return
-            }
+            guard Self.isWhitespace(input[position]) else { return }
+            position += 1
         }
     }
 
